@@ -1,0 +1,41 @@
+export type Role = 'learner' | 'staff';
+export type AuthProviderId = 'local' | 'google' | 'facebook';
+
+/** The signed-in user as the API reports it (`GET /api/auth/me`, login answer). */
+export interface AuthUser {
+  id: number;
+  username: string | null;
+  name: string;
+  email: string | null;
+  photoUrl: string | null;
+  provider: AuthProviderId;
+  /** The provider's own id of the person (local accounts: the username). */
+  providerId: string;
+  roles: Role[];
+}
+
+/** `POST /api/auth/login` body. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** `POST /api/auth/login` answer; also what the social callback hands to the shell. */
+export interface LoginResponse {
+  accessToken: string;
+  user: AuthUser;
+}
+
+/** `GET /api/auth/providers`: which sign-in methods this deployment has configured. */
+export interface AuthProvidersResponse {
+  local: boolean;
+  google: boolean;
+  facebook: boolean;
+}
+
+/**
+ * Social sign-in: the browser goes to `GET /api/auth/{provider}?family=ket`; after the provider's
+ * authorization-code flow the API redirects to `/auth/callback#accessToken=...&family=ket`
+ * (or `#error=...`), where the shell stores the session for that family.
+ */
+export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';

@@ -1,0 +1,178 @@
+import type { ExamFamilyId, Language, LocalizedText } from './families';
+
+/** Per-answer flag: '1' ticked (or, in a key, correct), '0' not. */
+export type Flag = '0' | '1';
+
+/** `GET /api/:family/categories` item (spec section 3). */
+export interface Category {
+  value: string;
+  type: string;
+  viewValue: string;
+  disabled: boolean;
+  lt: string;
+  ru: string;
+  en: string;
+}
+
+/** A question as the runner receives it: texts in all three languages, never the key. */
+export interface TestQuestion {
+  id: number;
+  /** Text in the test's language. */
+  klausimas: string;
+  klausimas_lt: string;
+  klausimas_ru: string;
+  klausimas_en: string;
+  /** Image URL (already joined with the family's image base), or null. */
+  image: string | null;
+  atsakymai: string[];
+  atsakymai_lt: string[];
+  atsakymai_ru: string[];
+  atsakymai_en: string[];
+  /** The learner's ticks so far, one flag per answer. */
+  checkai: Flag[];
+  /** Weight: 1, or 2 (shows a '+2' badge; code family points). */
+  svoris: number;
+  /** Number of staff comments (after the end only; 0 before). */
+  comments: number;
+  /** Whether the learner already asked staff about this question. */
+  asked?: boolean;
+}
+
+/** How answers are picked: several may be ticked, or ticking one clears the others. */
+export type AnswerMode = 'multi' | 'single';
+
+/** How an attempt is scored. */
+export type ScoringRule =
+  | { kind: 'share'; passPercent: number }
+  | { kind: 'points'; maxPoints: number; passShare: number };
+
+/** What the runner needs to know of the family's policy. */
+export interface RunnerPolicy {
+  family: ExamFamilyId;
+  questionCount: number;
+  timeLimitSeconds: number;
+  answerMode: AnswerMode;
+  scoring: ScoringRule;
+  showWeightBadge: boolean;
+}
+
+/** `POST /api/:family/tests` body: start a test in a category, or resume the open one. */
+export interface StartTestRequest {
+  kate: string;
+  language?: Language;
+}
+
+/** `POST /api/:family/tests` answer (spec: status, time, questions, jwt). */
+export interface TestLoadResponse {
+  /** 'NEW' for a fresh attempt; anything else ('RESUMED') means it was already started. */
+  status: 'NEW' | 'RESUMED';
+  /** Seconds left by the server's deadline. */
+  time: number;
+  /** JSON text of TestQuestion[] (kept as text, as the spec says). */
+  questions: string;
+  /** Signed test token bound to this attempt and account. */
+  jwt: string;
+  /** The absolute deadline (ISO 8601) and the server's clock when answering (epoch ms). */
+  deadline: string;
+  serverNow: number;
+  policy: RunnerPolicy;
+}
+
+/** `POST /api/:family/tests/save` and `/tests/end` body: ticks per question in order, and the test token. */
+export interface SaveTestRequest {
+  ch: Flag[][];
+  test: string;
+}
+
+export interface SaveTestResponse {
+  saved: true;
+  /** Seconds left by the server's deadline. */
+  time: number;
+  serverNow: number;
+}
+
+export interface AnswerKeyEntry {
+  ats: Flag[];
+}
+
+export interface QuestionComment {
+  /** The question's id. */
+  id: number;
+  /** The learner's question (or staff's explanation title). */
+  klausimas: string;
+  /** Staff's answer; null while unanswered. */
+  atsakymas: string | null;
+}
+
+export interface TestResult {
+  correct: number;
+  total: number;
+  /** Percent correct, two decimals. */
+  percent: number;
+  passed: boolean;
+  /** Code family: points collected and the maximum. */
+  points?: number;
+  maxPoints?: number;
+  /** Per question, in order: fully correct or not. */
+  perQuestion: boolean[];
+}
+
+/** `POST /api/:family/tests/end` answer. */
+export interface EndTestResponse {
+  atsakymai: AnswerKeyEntry[];
+  comments: QuestionComment[];
+  result: TestResult;
+}
+
+/** `POST /api/:family/questions` body: ask staff about one question of an ended attempt. */
+export interface AskQuestionRequest {
+  /** The question's id. */
+  id: number;
+  klausimas: string;
+  /** The attempt's test token. */
+  jwt: string;
+}
+
+export interface AskQuestionResponse {
+  success: boolean;
+  id: number;
+}
+
+/** Question bank item as imported (seed files and staff import). */
+export interface BankQuestion {
+  /** Stable external id within the family's bank. */
+  ref: string;
+  categories: string[];
+  topic?: string;
+  text: LocalizedText;
+  answers: LocalizedText[];
+  /** Indexes of the correct answers (0-based). */
+  correct: number[];
+  weight?: number;
+  /** Image file name under the family's image base, or null. */
+  image?: string | null;
+}
+
+export interface BankCategory {
+  value: string;
+  type: string;
+  labels: LocalizedText;
+  disabled?: boolean;
+}
+
+export interface QuestionBank {
+  family: ExamFamilyId;
+  categories: BankCategory[];
+  questions: BankQuestion[];
+}
+
+/** Demo sets (built into each remote; no server calls): the questions and their key. */
+export interface DemoSet {
+  family: ExamFamilyId;
+  questions: Omit<TestQuestion, 'checkai' | 'comments' | 'klausimas' | 'atsakymai'>[];
+  key: AnswerKeyEntry[];
+}
+
+export const DEFAULT_TEST_SECONDS = 1800;
+export const AUTOSAVE_INTERVAL_SECONDS = 60;
+export const PASS_PERCENT = 80;

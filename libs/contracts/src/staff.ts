@@ -1,0 +1,56 @@
+import type { ActivationStatus, RegistrationRecord } from './enrollment';
+import type { ExamFamilyId } from './families';
+
+/** `POST /api/staff/accounts` body. */
+export interface CreateAccountRequest {
+  username: string;
+  password: string;
+  name: string;
+  email?: string;
+}
+
+/** `GET /api/staff/enrollments?family=&status=` item. */
+export interface StaffEnrollment {
+  id: number;
+  accountId: number;
+  accountName: string;
+  family: ExamFamilyId;
+  valid: ActivationStatus;
+  registration: RegistrationRecord | null;
+  validFrom: string | null;
+  validTo: string | null;
+  testsLeft: number;
+  updatedAt: string;
+}
+
+/** `POST /api/staff/enrollments/:id/activate` body. Dates YYYY-MM-DD. */
+export interface ActivateEnrollmentRequest {
+  validFrom: string;
+  validTo: string;
+  tests: number;
+  info?: string;
+}
+
+/** `POST /api/staff/enrollments/:id/reject` body: a negative status code and the reason shown to the learner. */
+export interface RejectEnrollmentRequest {
+  valid: number;
+  text: string;
+}
+
+/** `GET /api/staff/questions` item: a learner's question about one question of an ended attempt. */
+export interface StaffLearnerQuestion {
+  id: number;
+  family: ExamFamilyId;
+  accountName: string;
+  questionId: number;
+  questionText: string;
+  text: string;
+  reply: string | null;
+  createdAt: string;
+  repliedAt: string | null;
+}
+
+/** `POST /api/staff/questions/:id/reply` body. */
+export interface ReplyLearnerQuestionRequest {
+  text: string;
+}
