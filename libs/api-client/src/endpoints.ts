@@ -1,0 +1,83 @@
+import type {
+  ActivationRecord,
+  ActivationRequestBody,
+  ActivationRequestResponse,
+  AskQuestionRequest,
+  AskQuestionResponse,
+  AuthProvidersResponse,
+  AuthUser,
+  Category,
+  EndTestResponse,
+  ExamFamilyId,
+  FamiliesResponse,
+  LoginRequest,
+  LoginResponse,
+  RegistrationForm,
+  SaveTestRequest,
+  SaveTestResponse,
+  StartTestRequest,
+  TestLoadResponse,
+} from '@portal/contracts';
+import { portalApi, type FamilyArg } from './portal-api';
+
+type ExamArg = { family: ExamFamilyId };
+
+/** The calls of the specification (core section 7, second document section 7), one prefix per family. */
+const api = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getFamilies: build.query<FamiliesResponse, void>({ query: () => ({ url: '/families' }) }),
+    getProviders: build.query<AuthProvidersResponse, void>({ query: () => ({ url: '/auth/providers' }) }),
+    login: build.mutation<LoginResponse, LoginRequest & FamilyArg>({
+      query: ({ family, ...body }) => ({ url: '/auth/login', method: 'POST', body, family }),
+    }),
+    getMe: build.query<AuthUser, FamilyArg>({
+      query: ({ family }) => ({ url: '/auth/me', family }),
+      providesTags: ['Me'],
+    }),
+    check: build.query<ActivationRecord, ExamArg>({
+      query: ({ family }) => ({ url: `/${family}/check`, method: 'POST', body: {}, family }),
+      providesTags: ['Activation'],
+    }),
+    register: build.mutation<ActivationRecord, ExamArg & { form: RegistrationForm }>({
+      query: ({ family, form }) => ({ url: `/${family}/register`, method: 'POST', body: form, family }),
+      invalidatesTags: ['Activation'],
+    }),
+    getCategories: build.query<Category[], ExamArg>({
+      query: ({ family }) => ({ url: `/${family}/categories`, family }),
+      providesTags: ['Categories'],
+    }),
+    requestActivation: build.mutation<ActivationRequestResponse, ExamArg & ActivationRequestBody>({
+      query: ({ family, ...body }) => ({ url: `/${family}/activation-requests`, method: 'POST', body, family }),
+      invalidatesTags: ['Activation'],
+    }),
+    startTest: build.mutation<TestLoadResponse, ExamArg & StartTestRequest>({
+      query: ({ family, ...body }) => ({ url: `/${family}/tests`, method: 'POST', body, family }),
+    }),
+    saveTest: build.mutation<SaveTestResponse, ExamArg & SaveTestRequest>({
+      query: ({ family, ...body }) => ({ url: `/${family}/tests/save`, method: 'POST', body, family }),
+    }),
+    endTest: build.mutation<EndTestResponse, ExamArg & SaveTestRequest>({
+      query: ({ family, ...body }) => ({ url: `/${family}/tests/end`, method: 'POST', body, family }),
+      invalidatesTags: ['Activation'],
+    }),
+    askQuestion: build.mutation<AskQuestionResponse, ExamArg & AskQuestionRequest>({
+      query: ({ family, ...body }) => ({ url: `/${family}/questions`, method: 'POST', body, family }),
+    }),
+  }),
+});
+
+export const {
+  useGetFamiliesQuery,
+  useGetProvidersQuery,
+  useLoginMutation,
+  useGetMeQuery,
+  useCheckQuery,
+  useLazyCheckQuery,
+  useRegisterMutation,
+  useGetCategoriesQuery,
+  useRequestActivationMutation,
+  useStartTestMutation,
+  useSaveTestMutation,
+  useEndTestMutation,
+  useAskQuestionMutation,
+} = api;

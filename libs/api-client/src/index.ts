@@ -1,0 +1,19 @@
+export * from './session-storage';
+export { portalApi, SIGNED_OUT_EVENT } from './portal-api';
+export type { FamilyArg } from './portal-api';
+export { errorDetail, fieldErrors } from './error-detail';
+export {
+  useGetFamiliesQuery,
+  useGetProvidersQuery,
+  useLoginMutation,
+  useGetMeQuery,
+  useCheckQuery,
+  useLazyCheckQuery,
+  useRegisterMutation,
+  useGetCategoriesQuery,
+  useRequestActivationMutation,
+  useStartTestMutation,
+  useSaveTestMutation,
+  useEndTestMutation,
+  useAskQuestionMutation,
+} from './endpoints';

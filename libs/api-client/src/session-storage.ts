@@ -1,0 +1,66 @@
+import type { AuthUser, FamilyId } from '@portal/contracts';
+import { LANGUAGE_STORAGE_KEY } from '@portal/i18n';
+
+/**
+ * Per-family browser storage (core spec section 3 and 6): the signed-in user and tokens are kept
+ * separately for each family under `<family>:*` keys; the language key is global.
+ */
+export interface FamilySession {
+  accessToken: string;
+  user: AuthUser;
+}
+
+const sessionKey = (family: FamilyId) => `${family}:session`;
+const testTokenKey = (family: FamilyId) => `${family}:testToken`;
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(family: FamilyId): FamilySession | null {
+  return read<FamilySession>(sessionKey(family));
+}
+
+export function setSession(family: FamilyId, session: FamilySession): void {
+  localStorage.setItem(sessionKey(family), JSON.stringify(session));
+}
+
+/** Signs a family out: its user, tokens and journals go; other families and the language stay. */
+export function clearFamily(family: FamilyId): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(`${family}:`)) localStorage.removeItem(key);
+  }
+}
+
+/** Choosing a family on the login screen and logging out clear storage except the language (spec). */
+export function clearAllExceptLanguage(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key !== LANGUAGE_STORAGE_KEY) localStorage.removeItem(key);
+  }
+}
+
+export function getTestToken(family: FamilyId): string | null {
+  return localStorage.getItem(testTokenKey(family));
+}
+
+export function setTestToken(family: FamilyId, token: string): void {
+  localStorage.setItem(testTokenKey(family), token);
+}
+
+export function clearTestToken(family: FamilyId): void {
+  localStorage.removeItem(testTokenKey(family));
+}
+
+/** The family whose screens are showing; the shell sets it from the route. */
+let activeFamily: FamilyId = 'ket';
+export function setActiveFamily(family: FamilyId): void {
+  activeFamily = family;
+}
+export function getActiveFamily(): FamilyId {
+  return activeFamily;
+}

@@ -1,0 +1,1 @@
+export type { FamilyRemote, FamilyRemoteModule, RunnerParams } from './remote-contract';

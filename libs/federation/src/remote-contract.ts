@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { FamilyId } from '@portal/contracts';
+import type { NamespaceResources } from '@portal/i18n';
+
+/**
+ * What every family remote exposes as `./family` (loaded with `loadRemote('<family>/family')`).
+ * The shell mounts `Landing` at the manifest's homeRoute and `Runner` at its runnerRoute; a remote has
+ * no router of its own. Landing and Runner should be React.lazy inside the remote, so that the runner's
+ * chunk (and charts) load only when shown.
+ */
+export interface FamilyRemote {
+  family: FamilyId;
+  Landing: ComponentType;
+  Runner: ComponentType;
+  /** The remote's own strings (namespace = family id), registered by the shell before first render. */
+  i18n?: NamespaceResources;
+}
+
+export interface FamilyRemoteModule {
+  default: FamilyRemote;
+}
+
+/**
+ * Parameters of the runner route (core spec section 2: usr, kate, provider, language), carried in the
+ * router's location state so they stay hidden from the visible address.
+ */
+export interface RunnerParams {
+  usr: string;
+  kate: string;
+  provider: string;
+  language: string;
+}
