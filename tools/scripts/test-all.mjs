@@ -1,0 +1,56 @@
+// `npm test`: lint, type-check, unit tests, the API suite on SQLite and on MariaDB, and the browser tests.
+// Every jest run writes a JSON report under tmp/jest-results; the totals are printed at the end.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const resultsDir = join(root, 'tmp/jest-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+env.MYSQL_TEST_URL ??= 'mysql://portal:portal@127.0.0.1:3306/portal_test';
+
+const steps = [
+  ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
+  ['lint, type-check and unit tests', ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream']],
+  ['API on SQLite', ['npx', 'nx', 'run', 'api:test-sqlite', '--outputStyle=stream']],
+  ['API on MariaDB', ['npx', 'nx', 'run', 'api:test-mysql', '--outputStyle=stream']],
+  ['browser tests', ['npx', 'nx', 'run', 'e2e:e2e', '--outputStyle=stream']],
+];
+
+let failedStep = null;
+for (const [name, [cmd, ...args]] of steps) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
+  const run = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  if (run.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(resultsDir)) {
+  for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
+    try {
+      const report = JSON.parse(readFileSync(join(resultsDir, file), 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      console.log(`  ${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    } catch {
+      console.log(`  ${file}: unreadable report`);
+    }
+  }
+}
+if (failedStep) {
+  console.log(`\nstep failed: ${failedStep}`);
+  failed = Math.max(failed, 1);
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedStep || failed ? 1 : 0);
