@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { ExamFamilyId } from '@portal/contracts';
+import { fieldErrors, getSession, useCheckQuery, useRegisterMutation } from '@portal/api-client';
+import { Button, Card, Flex } from '@portal/ui';
+import { useKitTranslation } from './use-kit-translation';
+import { blockedReason, canStartTests, screenForRecord } from './logic/status';
+import { prefillFromRecord } from './logic/registration';
+import { runnerState } from './logic/runner-params';
+import { signOut } from './sign-out';
+import type { FamilyLinks } from './components/links';
+import { TopBar } from './components/top-bar';
+import { LoadingBar } from './components/loading-bar';
+import { UserCard } from './components/user-card';
+import { CategorySelector } from './components/category-selector';
+import { Statistics } from './components/statistics';
+import { SharingWarning } from './components/sharing-warning';
+import { RegistrationForm } from './components/registration-form';
+import { PendingNotice, RejectedNotice } from './components/status-notices';
+import { RequestDialog, type RequestKind } from './components/request-dialog';
+import { PurchaseDialog } from './components/purchase-dialog';
+import { useErrorDialog } from './components/use-error-dialog';
+
+export interface FamilyLandingProps {
+  family: ExamFamilyId;
+  /** Title in the top bar (the family's name). */
+  title?: ReactNode;
+  /** Branch ids the registration form offers (the code family: CODE_FAMILY_BRANCH_IDS); all when absent. */
+  branchIds?: readonly number[];
+  /** Language select in the top bar (the code family only, second spec section 2). */
+  showLanguageSelect?: boolean;
+  /** The family's landing route (e.g. '/home', '/kodas'); not used for navigation here, kept for symmetry. */
+  homeRoute?: string;
+  /** The family's runner route (e.g. '/testai', '/testai-kodas'); Begin navigates there. */
+  runnerRoute: string;
+  links?: FamilyLinks;
+  /** Extra family-specific content on the active dashboard (after the statistics). */
+  children?: ReactNode;
+}
+
+const blockedKey = { expired: 'categories.blocked.expired', 'no-tests': 'categories.blocked.noTests', inactive: 'categories.blocked.inactive' } as const;
+
+/**
+ * A family's landing (core spec "Dashboard", second spec "Landing screens"): checks the user with the server and
+ * shows the dashboard, the registration form, or the pending / rejected notice, by `valid`.
+ */
+export function FamilyLanding({ family, title, branchIds, showLanguageSelect, runnerRoute, links, children }: FamilyLandingProps) {
+  const { t, i18n } = useKitTranslation();
+  const navigate = useNavigate();
+  const session = getSession(family);
+  const check = useCheckQuery({ family }, { skip: !session, refetchOnMountOrArgChange: true });
+  const [register, registration] = useRegisterMutation();
+  const [dialog, setDialog] = useState<RequestKind | 'purchase' | null>(null);
+  const showError = useErrorDialog();
+  const shownError = useRef<unknown>(null);
+
+  const record = check.data;
+  const screen = record ? screenForRecord(record) : null;
+
+  useEffect(() => {
+    if (screen === 'logout') signOut();
+  }, [screen]);
+
+  useEffect(() => {
+    const error = check.error as { status?: unknown } | undefined;
+    // 401 signs the family out through the API client; everything else is reported.
+    if (error && error !== shownError.current && error.status !== 401) {
+      shownError.current = error;
+      showError(error);
+    }
+  }, [check.error, showError]);
+
+  if (!session) return <Navigate to="/" replace />;
+
+  const registrationErrors = fieldErrors(registration.error);
+  const submitRegistration = (form: Parameters<typeof register>[0]['form']) => {
+    register({ family, form })
+      .unwrap()
+      .catch((error: unknown) => {
+        if (!fieldErrors(error).length) showError(error);
+      });
+  };
+
+  const begin = (kate: string) => navigate(runnerRoute, { state: runnerState(session.user, kate, i18n.language) });
+
+  const form = (prefill: boolean) => (
+    <Card title={t('form.title')} data-testid="registration-card">
+      {prefill ? null : <p style={{ marginTop: 0 }}>{t('form.intro')}</p>}
+      <RegistrationForm
+        key={prefill ? 'prefill' : 'new'}
+        branchIds={branchIds}
+        initialValues={prefill ? prefillFromRecord(record?.user, branchIds) : undefined}
+        submitting={registration.isLoading}
+        serverErrors={registrationErrors}
+        privacyUrl={links?.privacy}
+        onSubmit={submitRegistration}
+      />
+    </Card>
+  );
+
+  let body: ReactNode = null;
+  switch (screen) {
+    case 'register':
+      body = form(false);
+      break;
+    case 'pending':
+      body = <PendingNotice user={record?.user ?? null} />;
+      break;
+    case 'rejected-prefill':
+      body = (
+        <>
+          <RejectedNotice text={record?.user?.tekstas} resubmit />
+          {form(true)}
+        </>
+      );
+      break;
+    case 'rejected-request':
+      body = <RejectedNotice text={record?.user?.tekstas} onRequestActivation={() => setDialog('activation')} />;
+      break;
+    case 'rejected':
+      body = <RejectedNotice text={record?.user?.tekstas} />;
+      break;
+    case 'active': {
+      const reason = blockedReason(record);
+      body = (
+        <>
+          <Flex gap={16} wrap align="stretch">
+            <UserCard user={session.user} timeLeft={record?.timeLeft} />
+            <Card title={t('categories.title')} style={{ flex: '1 1 320px' }} data-testid="tests-card">
+              <CategorySelector
+                family={family}
+                canStart={canStartTests(record)}
+                blockedText={reason ? t(blockedKey[reason]) : null}
+                onBegin={begin}
+              />
+              <Flex gap={8} wrap style={{ marginTop: 16 }}>
+                <Button onClick={() => setDialog('more-tests')} data-testid="request-more">
+                  {t('categories.requestMore')}
+                </Button>
+                <Button onClick={() => setDialog('purchase')} data-testid="purchase">
+                  {t('categories.purchase')}
+                </Button>
+              </Flex>
+            </Card>
+            <Statistics isspresta={record?.isspresta ?? 0} teisingu={record?.teisingu ?? 0} egzaminai={record?.egzaminai ?? []} />
+          </Flex>
+          {children}
+          <SharingWarning />
+        </>
+      );
+      break;
+    }
+  }
+
+  return (
+    <div data-testid={`landing-${family}`} data-screen={screen ?? 'loading'} style={{ minHeight: '100vh', background: '#f5f5f5' }}>
+      <TopBar title={title} user={session.user} links={links} showLanguageSelect={showLanguageSelect} onLogout={signOut} />
+      {check.isFetching || registration.isLoading ? <LoadingBar /> : <div style={{ height: 8 }} />}
+      <main style={{ maxWidth: 1040, margin: '0 auto', padding: 16 }}>
+        <Flex vertical gap={16}>
+          {screen !== 'active' && screen !== null && screen !== 'logout' ? <UserCard user={session.user} /> : null}
+          {body}
+        </Flex>
+      </main>
+      <RequestDialog
+        family={family}
+        kind={dialog === 'activation' ? 'activation' : 'more-tests'}
+        open={dialog === 'activation' || dialog === 'more-tests'}
+        onClose={() => setDialog(null)}
+        onDone={() => void check.refetch()}
+        onError={showError}
+      />
+      <PurchaseDialog open={dialog === 'purchase'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ActivationRecord, TimeLeft } from '@portal/contracts';
+import { blockedReason, canStartTests, parseStatus, screenForRecord } from './status';
+
+const timeLeft: TimeLeft = { leftDays: 10, kiekis: 5, nuo: '2026-01-01', iki: '2026-12-31', info: '' };
+const rec = (valid: ActivationRecord['valid'] | string | undefined, token: string | null = null, tl: TimeLeft | null = null) => ({
+  valid: valid as ActivationRecord['valid'],
+  token,
+  timeLeft: tl,
+});
+
+describe('status → screen (core spec section 4 "Activation status", second spec section 4)', () => {
+  it.each([
+    ['absent (undefined)', undefined, 'register'],
+    ['null', null, 'register'],
+    ['empty text', '', 'register'],
+    ['1 (number)', 1, 'active'],
+    ["'1' (text)", '1', 'active'],
+    ['0 pending', 0, 'pending'],
+    ["'0' pending (text)", '0', 'pending'],
+    ['-1 rejected, form prefilled', -1, 'rejected-prefill'],
+    ["'-1' (text)", '-1', 'rejected-prefill'],
+    ['-4 rejected, form prefilled', -4, 'rejected-prefill'],
+    ['-5 rejected with request-activation button', -5, 'rejected-request'],
+    ["'-7' rejected with request-activation button", '-7', 'rejected-request'],
+    ['-7 (number)', -7, 'rejected-request'],
+    ['-2 other negative: reason only', -2, 'rejected'],
+    ['-3 other negative: reason only', -3, 'rejected'],
+    ['-6 other negative: reason only', -6, 'rejected'],
+    ['-99 other negative: reason only', -99, 'rejected'],
+    ['2 other value: error flag (reason only)', 2, 'rejected'],
+    ['garbage text: error flag (reason only)', 'x', 'rejected'],
+  ])('valid %s → %s', (_label, valid, screen) => {
+    expect(screenForRecord(rec(valid as never, valid === 1 || valid === '1' ? 'tok' : null))).toBe(screen);
+  });
+
+  it("token 'logout' forces sign-out whatever valid says", () => {
+    expect(screenForRecord(rec(1, 'logout'))).toBe('logout');
+    expect(screenForRecord(rec(null, 'logout'))).toBe('logout');
+    expect(screenForRecord(rec(-5, 'logout'))).toBe('logout');
+  });
+
+  it('no record at all → registration form', () => {
+    expect(screenForRecord(undefined)).toBe('register');
+    expect(screenForRecord(null)).toBe('register');
+  });
+
+  it('parses numbers given as text', () => {
+    expect(parseStatus(' -4 ')).toBe(-4);
+    expect(parseStatus(null)).toBeNull();
+    expect(Number.isNaN(parseStatus('abc'))).toBe(true);
+  });
+});
+
+describe('tests available while remaining days and test count allow (second spec section 4)', () => {
+  it('active with a token, days and tests left → can start', () => {
+    expect(canStartTests(rec(1, 'tok', timeLeft))).toBe(true);
+    expect(blockedReason(rec(1, 'tok', timeLeft))).toBeNull();
+  });
+  it('last day (leftDays 0) still allows', () => {
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: 0 }))).toBe(true);
+  });
+  it('expired validity blocks', () => {
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: -1 }))).toBe(false);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: -1 }))).toBe('expired');
+  });
+  it('no tests left blocks', () => {
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, kiekis: 0 }))).toBe(false);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, kiekis: 0 }))).toBe('no-tests');
+  });
+  it('active without a token blocks', () => {
+    expect(canStartTests(rec(1, null, timeLeft))).toBe(false);
+    expect(blockedReason(rec(1, null, timeLeft))).toBe('inactive');
+  });
+  it('pending or rejected never start', () => {
+    expect(canStartTests(rec(0, 'tok', timeLeft))).toBe(false);
+    expect(canStartTests(rec(-5, 'tok', timeLeft))).toBe(false);
+  });
+});
