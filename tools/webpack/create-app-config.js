@@ -1,0 +1,192 @@
+// One webpack configuration for the shell (Module Federation host) and every family remote.
+//
+//   // apps/<app>/webpack.config.js
+//   const { createAppConfig } = require('../../tools/webpack/create-app-config');
+//   module.exports = createAppConfig({ app: 'ket', kind: 'remote', port: 4201,
+//     exposes: { './family': './apps/ket/src/family.tsx' } });
+//
+// What it sets up (see docs/frontend-build.md):
+// - TypeScript/TSX through swc-loader (automatic React runtime), aliases from tsconfig.base.json paths;
+// - Module Federation (@module-federation/enhanced) with the shared singletons of tools/webpack/shared.js,
+//   `remotes: {}` in the host (remotes are registered at run time from GET /api/families);
+// - per-app `output.uniqueName`, `publicPath: 'auto'` for remotes, contenthash names in production,
+//   swc minification (minimizer-webpack-plugin, bundled with webpack 5.110), output in dist/apps/<app>;
+// - a dev server with history fallback that proxies the API paths to http://localhost:3000.
+'use strict';
+
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { workspaceRoot, aliasesFromTsconfig, createSharedConfig } = require('./shared');
+
+/** minimizer-webpack-plugin comes with webpack 5.110 (it replaced terser-webpack-plugin); resolve it from there. */
+function loadMinimizerPlugin() {
+  try {
+    return require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+  } catch {
+    return null;
+  }
+}
+
+/** Paths the dev server hands to the API (which also serves built remotes and question images). */
+const API_PATHS = ['/api', '/remotes', '/ket/img', '/kodas/img', '/traktoriai/img', '/tractor/img', '/hidro/img', '/krautuvai/img'];
+
+/**
+ * `/auth/...` belongs to the API, except `/auth/callback`, which is the shell's own screen (it reads the
+ * token from the URL fragment after a social sign-in).
+ */
+function proxiedPath(pathname) {
+  if (API_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return true;
+  return pathname.startsWith('/auth/') && !pathname.startsWith('/auth/callback');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.app          project name = folder under apps/ = container name = uniqueName
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remote only, paths relative to the workspace root
+ * @param {number} [options.port]       dev server port (PORT in the environment wins)
+ * @param {boolean} [options.standalone] remote only: also build src/main.ts + index.html (default: in dev only)
+ * @param {string} [options.title]      page title of the generated index.html
+ * @param {string} [options.apiUrl]     where the dev server proxies the API (default API_URL or http://localhost:3000)
+ * @param {(config: import('webpack').Configuration, ctx: {mode: string}) => import('webpack').Configuration} [options.customize]
+ */
+function createAppConfig(options) {
+  const { app, kind, exposes = {}, port = 4200, title = 'Vairavimo teorijos testai', customize } = options;
+  if (!app || !['host', 'remote'].includes(kind)) throw new Error('createAppConfig: app and kind (host|remote) are required');
+
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'development';
+    const production = mode === 'production';
+    const appRoot = path.join(workspaceRoot, 'apps', app);
+    const outputPath = path.join(workspaceRoot, 'dist', 'apps', app);
+    const isHost = kind === 'host';
+    const standalone = isHost || (options.standalone ?? !production);
+    const apiUrl = options.apiUrl || process.env.API_URL || 'http://localhost:3000';
+    const devPort = Number(process.env.PORT) || port;
+    const MinimizerPlugin = loadMinimizerPlugin();
+    const sourceMaps = process.env.SOURCE_MAP === '1';
+
+    const entry = {};
+    if (standalone) entry.main = path.join(appRoot, 'src', 'main.ts');
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: app,
+      mode,
+      context: workspaceRoot,
+      entry,
+      target: 'web',
+      devtool: production ? (sourceMaps ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        uniqueName: app,
+        // The host is served at the site root; a remote may be served from anywhere (/remotes/<app>/, a CDN,
+        // a dev server), so it finds its chunks relative to its remoteEntry.js.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: aliasesFromTsconfig(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                },
+                sourceMaps: !production || sourceMaps,
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+          { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'css' },
+        ],
+      },
+      experiments: { css: true },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: createSharedConfig(),
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        ...(standalone
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appRoot, 'src', 'index.html'),
+                filename: 'index.html',
+                chunks: ['main'],
+                title,
+                publicPath: '/',
+                scriptLoading: 'defer',
+                minify: production
+                  ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true }
+                  : false,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer:
+          production && MinimizerPlugin
+            ? [
+                new MinimizerPlugin({
+                  minify: {
+                    implementation: MinimizerPlugin.swcMinify,
+                    options: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+                  },
+                  extractComments: false,
+                }),
+              ]
+            : undefined, // no minimizer plugin found: webpack's default (terser)
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+        // Module Federation needs one runtime per container; split chunks only for async chunks so the
+        // remoteEntry and the host entry stay single files.
+        runtimeChunk: false,
+        splitChunks: { chunks: 'async' },
+      },
+      performance: false,
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: devPort,
+        host: process.env.HOST || 'localhost',
+        hot: false,
+        liveReload: true,
+        // deep links (/home, /testai, /auth/callback) get index.html
+        historyApiFallback: { index: '/index.html', disableDotRule: true },
+        // the shell (another port) loads a remote's remoteEntry.js and chunks from its dev server
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        allowedHosts: 'all',
+        client: { overlay: { errors: true, warnings: false } },
+        static: false,
+        proxy: [{ context: proxiedPath, target: apiUrl, changeOrigin: false, xfwd: true }],
+      },
+    };
+
+    return customize ? customize(config, { mode }) : config;
+  };
+}
+
+module.exports = { createAppConfig, proxiedPath, API_PATHS };
