@@ -1,1 +1,34 @@
+// The Module Federation glue of the portal: the remote contract, run-time registration of the family remotes,
+// the boundary every remote is mounted in, the one Redux store (with slice injection), and logout.
+// Kept small on purpose: the login screen imports this library, so nothing here may pull antd, the runner,
+// Redux or a remote at module load.
 export type { FamilyRemote, FamilyRemoteModule, RunnerParams } from './remote-contract';
+export {
+  registerFamilyRemotes,
+  loadFamilyRemote,
+  retryFamilyRemote,
+  getFamilyEntry,
+  getRegisteredFamilies,
+  enabledFamilies,
+  resetFamilyRegistry,
+} from './registry';
+export { RemoteBoundary, RemoteFailed, RemoteLoading, type RemoteBoundaryProps } from './remote-boundary';
+export { FamilyRemoteView, type FamilyRemoteViewProps } from './family-remote-view';
+export {
+  createPortalStore,
+  getPortalStore,
+  hasPortalStore,
+  injectSlice,
+  injectReducer,
+  injectApi,
+  addPortalMiddleware,
+  resetPortalStore,
+  type LazyLoadedSlices,
+  type PortalStore,
+  type PortalRootReducer,
+  type StoreApi,
+  type SliceLike,
+  type CreatePortalStoreOptions,
+} from './store';
+export { logout, clearStorageExceptLanguage, LOGOUT_EVENT } from './logout';
+export { FEDERATION_NS, federationResources, ensureFederationStrings } from './strings';
