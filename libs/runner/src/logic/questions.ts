@@ -1,0 +1,70 @@
+import {
+  DEFAULT_TEST_SECONDS,
+  PASS_PERCENT,
+  type AnswerMode,
+  type DemoSet,
+  type ExamFamilyId,
+  type Flag,
+  type RunnerPolicy,
+  type TestQuestion,
+} from '@portal/contracts';
+
+/** The load response carries the questions as JSON text (core spec section 3). */
+export function parseQuestions(json: string): TestQuestion[] {
+  const list = JSON.parse(json) as TestQuestion[];
+  if (!Array.isArray(list)) throw new Error('questions is not a list');
+  return list.map((q) => ({
+    ...q,
+    checkai: normalizeTicks(q.checkai, answersOf(q, 'lt').length),
+  }));
+}
+
+function answersOf(q: TestQuestion, lang: string): string[] {
+  const own = (q as unknown as Record<string, unknown>)[`atsakymai_${lang}`];
+  if (Array.isArray(own) && own.length) return own as string[];
+  return q.atsakymai?.length ? q.atsakymai : (q.atsakymai_lt ?? []);
+}
+
+/** Ticks as exactly one '0'/'1' flag per answer. */
+export function normalizeTicks(ticks: readonly unknown[] | undefined, count: number): Flag[] {
+  return Array.from({ length: count }, (_, i) => (String(ticks?.[i] ?? '0') === '1' ? '1' : '0'));
+}
+
+/** Question and answer texts in the screen's language (klausimas_<lang>, atsakymai_<lang>), else the test's. */
+export function localize(q: TestQuestion, lang: string): { text: string; answers: string[] } {
+  const own = (q as unknown as Record<string, unknown>)[`klausimas_${lang}`];
+  const text = typeof own === 'string' && own ? own : q.klausimas || q.klausimas_lt;
+  return { text, answers: answersOf(q, lang) };
+}
+
+/** Demo questions (second spec section 1): the built-in set, nothing ticked. */
+export function demoQuestions(set: DemoSet): TestQuestion[] {
+  return set.questions.map((q) => ({
+    ...q,
+    klausimas: q.klausimas_lt,
+    atsakymai: q.atsakymai_lt,
+    checkai: normalizeTicks([], q.atsakymai_lt.length),
+    comments: 0,
+  }));
+}
+
+/** Keys 1-5 toggle in the main and code families; the tractor, hydro and forklift runners pick one answer. */
+export const DEFAULT_ANSWER_MODE: Record<ExamFamilyId, AnswerMode> = {
+  ket: 'multi',
+  kodas: 'multi',
+  tractor: 'single',
+  krautuvai: 'single',
+  hidro: 'single',
+};
+
+/** The demo's policy unless the family passes its own: 1800 s, all-or-nothing share with 80 % to pass. */
+export function defaultDemoPolicy(family: ExamFamilyId, questionCount: number): RunnerPolicy {
+  return {
+    family,
+    questionCount,
+    timeLimitSeconds: DEFAULT_TEST_SECONDS,
+    answerMode: DEFAULT_ANSWER_MODE[family],
+    scoring: { kind: 'share', passPercent: PASS_PERCENT },
+    showWeightBadge: family === 'kodas',
+  };
+}

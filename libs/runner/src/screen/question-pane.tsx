@@ -1,0 +1,146 @@
+import type { CSSProperties } from 'react';
+import type { Flag, TestQuestion } from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CheckCircleOutlined,
+  CloseCircleOutlined,
+  CommentOutlined,
+  Flex,
+  Image,
+  Tag,
+  Tooltip,
+} from '@portal/ui';
+import { localize } from '../logic/questions';
+import { answerMark, labelColor, RESULT_COLORS, type AnswerMark } from '../logic/results';
+
+export interface QuestionPaneProps {
+  question: TestQuestion;
+  number: number;
+  ticks: Flag[];
+  fontSize: number;
+  showWeight: boolean;
+  onToggle?: (answer: number) => void;
+  /** The image preview opened or closed (keys pause while it is open). */
+  onPreview?: (open: boolean) => void;
+  /** Result view: the key of this question and whether it was fully correct. */
+  review?: {
+    key: Flag[];
+    correct: boolean;
+    commentCount: number;
+    /** Hidden in demo. */
+    onComments?: () => void;
+  };
+}
+
+const markStyle: Record<AnswerMark, CSSProperties> = {
+  'correct-ticked': { borderColor: RESULT_COLORS.correct, background: '#f6ffed' },
+  'correct-missed': { borderColor: RESULT_COLORS.correct, borderStyle: 'dashed' },
+  'wrong-ticked': { borderColor: RESULT_COLORS.wrongLabel, background: '#fff2e8' },
+  none: {},
+};
+
+/** One question: numbered text, optional zoomable image, checkbox answers ('+2' for weight 2). */
+export function QuestionPane(props: QuestionPaneProps) {
+  const { question, number, ticks, fontSize, showWeight, onToggle, onPreview, review } = props;
+  const { t, i18n } = useTranslation('runner');
+  const { text, answers } = localize(question, i18n.language);
+  const option: CSSProperties = {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 10,
+    padding: '10px 12px',
+    border: '1px solid #d9d9d9',
+    borderRadius: 8,
+    fontSize,
+    background: '#fff',
+  };
+
+  return (
+    <div style={{ fontSize }}>
+      <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+        <strong
+          data-testid="question-label"
+          style={{ color: review ? labelColor(review.correct) : undefined, fontSize: fontSize + 1 }}
+        >
+          {t('question.title', { n: number })}
+        </strong>
+        {showWeight && question.svoris === 2 && (
+          <Tooltip title={t('question.weight')}>
+            <Tag color="gold" data-testid="weight-badge">
+              +2
+            </Tag>
+          </Tooltip>
+        )}
+        {review && (
+          <Tag color={review.correct ? 'success' : 'volcano'}>
+            {t(review.correct ? 'results.correctQuestion' : 'results.wrongQuestion')}
+          </Tag>
+        )}
+        {question.asked && <Tag color="blue">{t('ask.asked')}</Tag>}
+      </Flex>
+      <p style={{ fontWeight: 500, whiteSpace: 'pre-line', margin: '0 0 12px' }}>
+        {number}. {text}
+      </p>
+      {question.image && (
+        <div style={{ marginBottom: 12, textAlign: 'center' }}>
+          <Image
+            src={question.image}
+            alt={t('question.image')}
+            style={{ maxWidth: '100%', maxHeight: 360 }}
+            preview={{ onOpenChange: onPreview }}
+          />
+        </div>
+      )}
+      <Flex vertical gap={8} role="group">
+        {answers.map((answer, i) => {
+          const checked = ticks[i] === '1';
+          if (!review) {
+            return (
+              <Checkbox
+                key={i}
+                checked={checked}
+                onChange={() => onToggle?.(i)}
+                style={{ ...option, marginInlineStart: 0, ...(checked ? { borderColor: '#1f6fb2' } : null) }}
+                data-testid="answer"
+              >
+                {i + 1}. {answer}
+              </Checkbox>
+            );
+          }
+          const mark = answerMark(ticks[i], review.key[i]);
+          return (
+            <div key={i} style={{ ...option, ...markStyle[mark] }} data-testid="answer" data-mark={mark}>
+              <Checkbox checked={checked} disabled />
+              <span style={{ flex: 1 }}>
+                {i + 1}. {answer}
+              </span>
+              {mark === 'correct-ticked' || mark === 'correct-missed' ? (
+                <Tooltip title={t(mark === 'correct-ticked' ? 'results.correctAnswer' : 'results.missed')}>
+                  <CheckCircleOutlined style={{ color: RESULT_COLORS.correct, fontSize: 18 }} />
+                </Tooltip>
+              ) : mark === 'wrong-ticked' ? (
+                <Tooltip title={t('results.wrongTick')}>
+                  <CloseCircleOutlined style={{ color: RESULT_COLORS.wrongLabel, fontSize: 18 }} />
+                </Tooltip>
+              ) : null}
+            </div>
+          );
+        })}
+      </Flex>
+      {review?.onComments && (
+        <Button
+          icon={<CommentOutlined />}
+          onClick={review.onComments}
+          style={{ marginTop: 16 }}
+          data-testid="comments-button"
+        >
+          {t('comments.button')}
+          <Badge count={review.commentCount} showZero color={review.commentCount ? 'blue' : '#bfbfbf'} />
+        </Button>
+      )}
+    </div>
+  );
+}

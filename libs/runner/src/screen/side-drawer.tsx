@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { setLanguage, useTranslation } from '@portal/i18n';
+import {
+  Button,
+  CloseOutlined,
+  Drawer,
+  Flex,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  MinusOutlined,
+  PlusOutlined,
+  Select,
+  FontSizeOutlined,
+  Tooltip,
+} from '@portal/ui';
+
+export interface GridCell {
+  /** Background and text colours of the numbered button. */
+  background?: string;
+  color?: string;
+}
+
+export interface SideDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  fullscreen: { on: boolean; toggle: () => void };
+  fontSize: number;
+  onFont: (step: -1 | 1) => void;
+  /** The line above the grid: answered count, or the score 'X iš N'. */
+  summary: ReactNode;
+  cells: GridCell[];
+  active: number;
+  onPick: (index: number) => void;
+  /** Buttons under the grid (finish; results and home). */
+  footer?: ReactNode;
+}
+
+/** Side drawer (core spec section 2): language, full screen, font size, close, count and numbered grid. */
+export function SideDrawer(props: SideDrawerProps) {
+  const { t, i18n } = useTranslation('runner');
+  const { open, onClose, fullscreen, fontSize, onFont, summary, cells, active, onPick, footer } = props;
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={320}
+      closable={false}
+      title={null}
+      styles={{ body: { padding: 16 } }}
+    >
+      <Flex vertical gap={12} data-testid="drawer">
+        <Flex align="center" gap={8}>
+          <Select
+            aria-label={t('drawer.language')}
+            value={i18n.language as Language}
+            onChange={(lang: Language) => void setLanguage(lang)}
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            style={{ flex: 1 }}
+            data-testid="language"
+          />
+          <Tooltip title={t('drawer.close')}>
+            <Button
+              icon={<CloseOutlined />}
+              aria-label={t('drawer.close')}
+              onClick={onClose}
+              data-testid="drawer-close"
+            />
+          </Tooltip>
+        </Flex>
+        <Flex align="center" gap={8} wrap>
+          <Tooltip title={t(fullscreen.on ? 'drawer.exitFullscreen' : 'drawer.fullscreen')}>
+            <Button
+              icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              aria-label={t(fullscreen.on ? 'drawer.exitFullscreen' : 'drawer.fullscreen')}
+              onClick={fullscreen.toggle}
+            />
+          </Tooltip>
+          <FontSizeOutlined style={{ marginLeft: 8 }} />
+          <Tooltip title={t('drawer.fontSmaller')}>
+            <Button
+              icon={<MinusOutlined />}
+              aria-label={t('drawer.fontSmaller')}
+              onClick={() => onFont(-1)}
+              data-testid="font-smaller"
+            />
+          </Tooltip>
+          <span style={{ minWidth: 24, textAlign: 'center' }} data-testid="font-size">
+            {fontSize}
+          </span>
+          <Tooltip title={t('drawer.fontLarger')}>
+            <Button
+              icon={<PlusOutlined />}
+              aria-label={t('drawer.fontLarger')}
+              onClick={() => onFont(1)}
+              data-testid="font-larger"
+            />
+          </Tooltip>
+        </Flex>
+        <div style={{ fontWeight: 600 }} data-testid="drawer-summary">
+          {summary}
+        </div>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))', gap: 6 }}>
+          {cells.map((cell, i) => (
+            <Button
+              key={i}
+              type={i === active && !cell.background ? 'primary' : 'default'}
+              onClick={() => onPick(i)}
+              aria-current={i === active ? 'true' : undefined}
+              data-testid="grid-cell"
+              style={{
+                padding: 0,
+                height: 40,
+                background: i === active && !cell.background ? undefined : cell.background,
+                color: cell.color,
+                borderColor: i === active ? '#1f6fb2' : cell.background,
+                borderWidth: i === active ? 2 : 1,
+              }}
+            >
+              {i + 1}
+            </Button>
+          ))}
+        </div>
+        {footer}
+      </Flex>
+    </Drawer>
+  );
+}
