@@ -122,6 +122,8 @@ export interface EndTestResponse {
   atsakymai: AnswerKeyEntry[];
   comments: QuestionComment[];
   result: TestResult;
+  /** The question id this attempt already asked staff about (one per attempt), or null. */
+  askedQuestionId?: number | null;
 }
 
 /** `POST /api/:family/questions` body: ask staff about one question of an ended attempt. */

@@ -54,3 +54,14 @@ export interface StaffLearnerQuestion {
 export interface ReplyLearnerQuestionRequest {
   text: string;
 }
+
+/** `GET /api/staff/activation-requests` item: a learner's request to be activated again or to get more tests. */
+export interface StaffActivationRequest {
+  id: number;
+  accountId: number;
+  accountName: string;
+  family: ExamFamilyId;
+  kind: 'activation' | 'more-tests';
+  text: string;
+  createdAt: string;
+}

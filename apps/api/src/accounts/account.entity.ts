@@ -1,0 +1,47 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuthProviderId, Role } from '@portal/contracts';
+import { epochMs } from '../database/epoch-ms.transformer';
+
+/** A person who signs in: a local account (username + bcrypt hash) or a social identity (provider + providerId). */
+@Entity('accounts')
+@Index('uq_accounts_provider', ['provider', 'providerId'], { unique: true })
+export class AccountEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Index('uq_accounts_username', { unique: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  username!: string | null;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 100, nullable: true })
+  passwordHash!: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email!: string | null;
+
+  @Column({ name: 'photo_url', type: 'varchar', length: 1000, nullable: true })
+  photoUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  provider!: AuthProviderId;
+
+  @Column({ name: 'provider_id', type: 'varchar', length: 191 })
+  providerId!: string;
+
+  /** Comma-separated roles ('learner', 'learner,staff'). */
+  @Column({
+    type: 'varchar',
+    length: 100,
+    transformer: { to: (roles: Role[]) => roles.join(','), from: (value: string) => value.split(',').filter(Boolean) },
+  })
+  roles!: Role[];
+
+  @Column({ type: 'boolean', default: false })
+  disabled!: boolean;
+
+  @Column({ name: 'created_at', type: 'bigint', transformer: epochMs })
+  createdAt!: number;
+}

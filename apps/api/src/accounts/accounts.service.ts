@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AuthProviderId, AuthUser, Role } from '@portal/contracts';
+import { hash } from 'bcryptjs';
+import { In, QueryFailedError, Repository } from 'typeorm';
+import { ApiError } from '../common/api-error';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../clock/clock.service';
+import { AccountEntity } from './account.entity';
+import { NO_TX } from '../database/no-tx';
+
+export interface NewLocalAccount {
+  username: string;
+  password: string;
+  name: string;
+  email?: string | null;
+  roles?: Role[];
+}
+
+export interface SocialProfile {
+  provider: Exclude<AuthProviderId, 'local'>;
+  providerId: string;
+  name: string;
+  email: string | null;
+  photoUrl: string | null;
+}
+
+/** Accounts: local ones with bcrypt hashes, social ones keyed by (provider, providerId). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  findById(id: number): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ id });
+  }
+
+  async namesByIds(ids: number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.accounts.find({ select: { id: true, name: true }, where: { id: In(unique) } });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  findByUsername(username: string): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ username });
+  }
+
+  hashPassword(password: string): Promise<string> {
+    return hash(password, this.config.bcryptRounds);
+  }
+
+  /** 409 `username-taken` when the name is in use (also when two requests race for it). */
+  async createLocal(input: NewLocalAccount): Promise<AccountEntity> {
+    if (await this.findByUsername(input.username)) throw usernameTaken();
+    const account = this.accounts.create({
+      username: input.username,
+      passwordHash: await this.hashPassword(input.password),
+      name: input.name,
+      email: input.email ?? null,
+      photoUrl: null,
+      provider: 'local',
+      providerId: input.username,
+      roles: input.roles ?? ['learner'],
+      disabled: false,
+      createdAt: this.clock.now(),
+    });
+    try {
+      return await this.accounts.save(account, NO_TX);
+    } catch (error) {
+      if (error instanceof QueryFailedError) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  /** Finds the account of a verified social identity, or creates it; name, e-mail and photo follow the provider. */
+  async findOrCreateSocial(profile: SocialProfile): Promise<AccountEntity> {
+    const existing = await this.accounts.findOneBy({ provider: profile.provider, providerId: profile.providerId });
+    if (existing) {
+      existing.name = profile.name || existing.name;
+      existing.email = profile.email ?? existing.email;
+      existing.photoUrl = profile.photoUrl ?? existing.photoUrl;
+      return this.accounts.save(existing, NO_TX);
+    }
+    const account = this.accounts.create({
+      username: null,
+      passwordHash: null,
+      name: profile.name || profile.provider,
+      email: profile.email,
+      photoUrl: profile.photoUrl,
+      provider: profile.provider,
+      providerId: profile.providerId,
+      roles: ['learner'],
+      disabled: false,
+      createdAt: this.clock.now(),
+    });
+    try {
+      return await this.accounts.save(account, NO_TX);
+    } catch (error) {
+      // Two callbacks for the same new person at once: the other one created it.
+      const again = await this.accounts.findOneBy({ provider: profile.provider, providerId: profile.providerId });
+      if (again) return again;
+      throw error;
+    }
+  }
+
+  async setDisabled(id: number, disabled: boolean): Promise<AccountEntity> {
+    const account = await this.findById(id);
+    if (!account) throw new ApiError(404, 'account-not-found', 'Paskyra nerasta');
+    account.disabled = disabled;
+    return this.accounts.save(account, NO_TX);
+  }
+
+  toAuthUser(account: AccountEntity): AuthUser {
+    return {
+      id: account.id,
+      username: account.username,
+      name: account.name,
+      email: account.email,
+      photoUrl: account.photoUrl,
+      provider: account.provider,
+      providerId: account.providerId,
+      roles: account.roles,
+    };
+  }
+}
+
+function usernameTaken(): ApiError {
+  return new ApiError(409, 'username-taken', 'Toks prisijungimo vardas jau užimtas');
+}

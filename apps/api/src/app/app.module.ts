@@ -1,0 +1,52 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { RolesGuard } from '../auth/roles.guard';
+import { Clock } from '../clock/clock.service';
+import type { AppConfig } from '../config/app-config';
+import { CoreModule } from '../core/core.module';
+import { dataSourceOptions } from '../database/data-source-options';
+import { FamiliesController } from '../families/families.controller';
+import { HidroModule } from '../families/hidro/hidro.module';
+import { KetModule } from '../families/ket/ket.module';
+import { KodasModule } from '../families/kodas/kodas.module';
+import { KrautuvaiModule } from '../families/krautuvai/krautuvai.module';
+import { TractorModule } from '../families/tractor/tractor.module';
+import { HealthController } from '../health/health.controller';
+import { SeedModule } from '../seed/seed.module';
+import { StaffModule } from '../staff/staff.module';
+
+export interface AppOptions {
+  /** Tests pass a FakeClock to move time without sleeping. */
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, options.clock ?? new Clock()),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
+        ThrottlerModule.forRoot({ throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }] }),
+        AuthModule,
+        StaffModule,
+        SeedModule,
+        KetModule,
+        KodasModule,
+        TractorModule,
+        KrautuvaiModule,
+        HidroModule,
+      ],
+      controllers: [FamiliesController, HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import { type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { isFamilyId } from '@portal/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import { AllExceptionsFilter } from '../common/all-exceptions.filter';
+import { ApiValidationPipe } from '../common/api-validation.pipe';
+import type { AppConfig } from '../config/app-config';
+import { serveWeb } from '../web/static-web';
+import { AppModule, type AppOptions } from './app.module';
+
+export interface CreateAppOptions extends AppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Bodies above this answer 413. */
+export const BODY_LIMIT = '256kb';
+
+/**
+ * Builds the whole application (not listening yet): used by main.ts and by the integration tests alike,
+ * so the tests exercise the same pipes, filters, guards and static serving as production.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.disable('x-powered-by');
+  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(new ApiValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  // A family this deployment does not offer answers 404 on every one of its routes.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const family = /^\/api\/([^/]+)/.exec(req.path)?.[1];
+    if (family && isFamilyId(family) && !config.families.includes(family)) {
+      res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Ši testų rūšis nesiūloma', code: 'family-not-offered' });
+      return;
+    }
+    next();
+  });
+  serveWeb(app, config);
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Driving-school exam portal API')
+      .setDescription('See docs/api.md for the rules behind each route.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}

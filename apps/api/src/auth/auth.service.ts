@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser, LoginResponse } from '@portal/contracts';
+import { compare } from 'bcryptjs';
+import { AccountsService } from '../accounts/accounts.service';
+import { ApiError } from '../common/api-error';
+import { TokenService } from './token.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  // Compared against when the username is unknown, so both failures take about the same time.
+  private dummyHash?: Promise<string>;
+
+  async login(username: string, password: string): Promise<LoginResponse> {
+    const account = await this.accounts.findByUsername(username);
+    this.dummyHash ??= this.accounts.hashPassword('not-a-password');
+    const ok = await compare(password, account?.passwordHash ?? (await this.dummyHash));
+    if (!account || !account.passwordHash || !ok || account.disabled) {
+      throw new ApiError(401, 'bad-credentials', 'Neteisingas prisijungimo vardas arba slaptažodis');
+    }
+    return { accessToken: this.tokens.signAccess(account.id, account.roles), user: this.accounts.toAuthUser(account) };
+  }
+
+  async me(accountId: number): Promise<AuthUser> {
+    const account = await this.accounts.findById(accountId);
+    if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
+    return this.accounts.toAuthUser(account);
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { ExamFamilyId, Role } from '@portal/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { Clock } from '../clock/clock.service';
+import type { RequestUser } from '../common/current-user.decorator';
+
+/** Claims of a test token: bound to one attempt, one account and one family. */
+export interface TestTokenClaims {
+  accountId: number;
+  attemptId: number;
+  family: ExamFamilyId;
+}
+
+type Expiry = number | `${number}${'s' | 'm' | 'h' | 'd'}`;
+
+/**
+ * Signs and checks every token the API hands out. Each kind carries `typ`, so an access token cannot be
+ * replayed as a test token or an OAuth state, and the other way round. Times come from the injectable clock.
+ */
+@Injectable()
+export class TokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private nowSeconds(): number {
+    return Math.floor(this.clock.now() / 1000);
+  }
+
+  private sign(claims: Record<string, unknown>, expiresIn: Expiry): string {
+    const seconds = typeof expiresIn === 'number' ? expiresIn : toSeconds(expiresIn);
+    const iat = this.nowSeconds();
+    return this.jwt.sign({ ...claims, iat, exp: iat + seconds });
+  }
+
+  private verify<T>(token: string, typ: string): T | null {
+    try {
+      const payload = this.jwt.verify<Record<string, unknown>>(token, { clockTimestamp: this.nowSeconds() });
+      return payload.typ === typ ? (payload as T) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  signAccess(accountId: number, roles: Role[]): string {
+    return this.sign({ typ: 'access', sub: accountId, roles }, this.config.jwtExpiresIn as Expiry);
+  }
+
+  verifyAccess(token: string): RequestUser | null {
+    const payload = this.verify<{ sub: number; roles: Role[] }>(token, 'access');
+    if (!payload || typeof payload.sub !== 'number' || !Array.isArray(payload.roles)) return null;
+    return { id: payload.sub, roles: payload.roles };
+  }
+
+  /** Valid long enough to ask staff about the ended test later (a week after the deadline). */
+  signTest(claims: TestTokenClaims, deadlineMs: number): string {
+    const lifetime = Math.max(60, Math.ceil((deadlineMs - this.clock.now()) / 1000) + 7 * 86400);
+    return this.sign({ typ: 'test', sub: claims.accountId, att: claims.attemptId, fam: claims.family }, lifetime);
+  }
+
+  verifyTest(token: string): TestTokenClaims | null {
+    const payload = this.verify<{ sub: number; att: number; fam: ExamFamilyId }>(token, 'test');
+    if (!payload || typeof payload.sub !== 'number' || typeof payload.att !== 'number') return null;
+    return { accountId: payload.sub, attemptId: payload.att, family: payload.fam };
+  }
+
+  /** OAuth `state`: short-lived (10 minutes), carries the family and a nonce that must match the browser's cookie. */
+  signOAuthState(provider: string, family: string, nonce: string): string {
+    return this.sign({ typ: 'oauth-state', prv: provider, fam: family, non: nonce }, 600);
+  }
+
+  verifyOAuthState(token: string): { provider: string; family: string; nonce: string } | null {
+    const payload = this.verify<{ prv: string; fam: string; non: string }>(token, 'oauth-state');
+    return payload ? { provider: payload.prv, family: payload.fam, nonce: payload.non } : null;
+  }
+}
+
+function toSeconds(value: string): number {
+  const match = /^(\d+)([smhd])$/.exec(value);
+  if (!match) return Number(value) || 3600;
+  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}

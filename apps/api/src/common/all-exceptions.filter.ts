@@ -1,0 +1,96 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { ErrorBody, ValidationErrorBody } from '@portal/contracts';
+import type { Response } from 'express';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const CODES: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'rate-limited',
+};
+
+const MESSAGES_LT: Record<number, string> = {
+  401: 'Reikia prisijungti',
+  403: 'Neleidžiama',
+  404: 'Nerasta',
+  413: 'Per didelė užklausa',
+  415: 'Nepalaikomas turinio tipas',
+  429: 'Per daug bandymų. Pabandykite po minutės.',
+};
+
+/** The 4xx status of an error raised by the body parser (http-errors sets `status` and `expose`). */
+function clientStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : null;
+}
+
+/**
+ * Every error answer is JSON in the contracts' shapes: ValidationErrorBody for 400, ErrorBody otherwise.
+ * Errors from input never become 500; anything else is logged and answered without internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.toBody(exception);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toBody(exception: unknown): [number, ErrorBody | ValidationErrorBody] {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const raw = exception.getResponse();
+      const given = typeof raw === 'object' && raw !== null ? (raw as Partial<ValidationErrorBody & ErrorBody>) : {};
+      const text = typeof raw === 'string' ? raw : Array.isArray(given.message) ? given.message.join('; ') : given.message;
+      if (status === 400) {
+        if (Array.isArray(given.fields)) return [400, given as ValidationErrorBody];
+        return [400, badBody(text ?? 'Neteisinga užklausa')];
+      }
+      return [
+        status,
+        {
+          statusCode: status,
+          error: TITLES[status] ?? 'Error',
+          message: status === 429 || !text ? (MESSAGES_LT[status] ?? 'Klaida') : text,
+          code: given.code ?? CODES[status] ?? `http-${status}`,
+        },
+      ];
+    }
+    const status = clientStatus(exception);
+    if (status === 400) return [400, badBody((exception as Error).message)];
+    if (status) {
+      return [status, { statusCode: status, error: TITLES[status] ?? 'Error', message: MESSAGES_LT[status] ?? 'Klaida', code: CODES[status] ?? `http-${status}` }];
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return [500, { statusCode: 500, error: TITLES[500], message: 'Serverio klaida', code: 'internal' }];
+  }
+}
+
+/** A 400 that is not about one named field (malformed JSON and the like): reported on `body`. */
+function badBody(detail: string): ValidationErrorBody {
+  return {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: detail,
+    fields: [{ field: 'body', code: 'format', message: 'Netinkamas užklausos turinys (JSON)' }],
+  };
+}

@@ -1,0 +1,47 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorBody, FieldError, FieldErrorCode, ValidationErrorBody } from '@portal/contracts';
+
+/** An error answer with a stable machine-readable `code` (ErrorBody in contracts). */
+export class ApiError extends HttpException {
+  constructor(status: HttpStatus, code: string, message: string) {
+    const body: ErrorBody = { statusCode: status, error: titleOf(status), message, code };
+    super(body, status);
+  }
+}
+
+function titleOf(status: number): string {
+  const names: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'Not Found',
+    409: 'Conflict',
+    413: 'Payload Too Large',
+    429: 'Too Many Requests',
+  };
+  return names[status] ?? 'Error';
+}
+
+export const DEFAULT_FIELD_MESSAGES: Record<FieldErrorCode, string> = {
+  required: 'Privalomas laukas',
+  format: 'Netinkamas formatas',
+  email: 'Blogas el. pašto formatas',
+  pattern: 'Netinkamas formatas',
+  date: 'Netinkama data',
+  range: 'Netinkama reikšmė',
+  type: 'Netinkamas reikšmės tipas',
+  'unknown-field': 'Nežinomas laukas',
+  consent: 'Būtina pažymėti sutikimą',
+};
+
+/** A 400 naming the fields (ValidationErrorBody in contracts). */
+export class FieldValidationError extends HttpException {
+  constructor(fields: FieldError[], message = 'Neteisingi duomenys') {
+    const body: ValidationErrorBody = { statusCode: 400, error: 'Bad Request', message, fields };
+    super(body, 400);
+  }
+
+  static of(field: string, code: FieldErrorCode, message = DEFAULT_FIELD_MESSAGES[code]): FieldValidationError {
+    return new FieldValidationError([{ field, code, message }]);
+  }
+}

@@ -1,0 +1,5 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const IS_PUBLIC = 'isPublic';
+/** Opts a route out of the global JWT guard. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);

@@ -1,0 +1,231 @@
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { EXAM_FAMILIES, FAMILY_IDS, type ExamFamilyId, type FamilyId } from '@portal/contracts';
+
+/** Used only outside production, and said so in docs/api.md and .env.example. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+export const DEV_STAFF_USERNAME = 'staff';
+export const DEV_STAFF_PASSWORD = 'staff-dev-password';
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+}
+
+export type DatabaseConfig =
+  | { type: 'sqlite'; database: string }
+  | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  repoRoot: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  staffUsername: string;
+  staffPassword: string;
+  /** Exam and mode families this deployment offers. */
+  families: FamilyId[];
+  remoteUrls: Record<FamilyId, string>;
+  webRoot: string;
+  assetsDir: string;
+  banksDir: string;
+  imageBaseUrl: string;
+  publicUrl: string;
+  google: OAuthProviderConfig | null;
+  facebook: OAuthProviderConfig | null;
+  loginRateLimit: number;
+  seedOnStart: boolean;
+  bcryptRounds: number;
+  /** Seconds after the deadline during which a save or an end with answers is still taken (network latency). */
+  graceSeconds: number;
+  /** The school's time zone: decides what "today" is for validity dates. */
+  timeZone: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  }
+}
+
+/** The folder holding nx.json, found upwards from here (works from src/ under jest and from dist/). */
+export function findRepoRoot(start = __dirname): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, 'nx.json'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+/** Loads `.env` (repo root, then apps/api) into process.env without overriding what is already set. */
+export function loadEnvFiles(repoRoot = findRepoRoot()): void {
+  for (const file of [join(repoRoot, '.env'), join(repoRoot, 'apps/api/.env')]) {
+    if (existsSync(file)) process.loadEnvFile(file);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function parseBoolean(value: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  problems.push(`${name} must be true or false`);
+  return fallback;
+}
+
+function parseInteger(value: string | undefined, fallback: number, name: string, problems: string[], min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min) {
+    problems.push(`${name} must be a whole number >= ${min}`);
+    return fallback;
+  }
+  return Number(value);
+}
+
+export function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig {
+  if (/^(mysql|mariadb):\/\//i.test(url)) {
+    const parsed = new URL(url);
+    const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
+    if (!database) throw new ConfigError(['DATABASE_URL must name the database: mysql://user:pass@host:port/db']);
+    return {
+      type: 'mysql',
+      host: parsed.hostname,
+      port: parsed.port ? Number(parsed.port) : 3306,
+      username: decodeURIComponent(parsed.username),
+      password: decodeURIComponent(parsed.password),
+      database,
+    };
+  }
+  const file = url.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (file === ':memory:') return { type: 'sqlite', database: ':memory:' };
+  return { type: 'sqlite', database: isAbsolute(file) ? file : resolve(repoRoot, file) };
+}
+
+function oauthProvider(env: Env, prefix: 'GOOGLE' | 'FACEBOOK', defaults: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>, problems: string[]): OAuthProviderConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    problems.push(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    return null;
+  }
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: env[`${prefix}_AUTHORIZATION_URL`] || defaults.authorizationUrl,
+    tokenUrl: env[`${prefix}_TOKEN_URL`] || defaults.tokenUrl,
+    profileUrl: env[`${prefix}_PROFILE_URL`] || defaults.profileUrl,
+  };
+}
+
+/** Validates the environment once at start; every problem is reported together. */
+export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): AppConfig {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const port = parseInteger(env.PORT, 3000, 'PORT', problems);
+
+  let database: DatabaseConfig = { type: 'sqlite', database: join(repoRoot, 'data/portal.sqlite') };
+  if (env.DATABASE_URL) {
+    try {
+      database = parseDatabaseUrl(env.DATABASE_URL, repoRoot);
+    } catch (error) {
+      problems.push(error instanceof ConfigError ? error.problems.join('; ') : `DATABASE_URL is not a valid URL`);
+    }
+  }
+
+  const jwtSecret = env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET);
+  if (production && !env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
+  if (jwtSecret && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
+  const staffPassword = env.STAFF_PASSWORD || DEV_STAFF_PASSWORD;
+  if (production && staffPassword === DEV_STAFF_PASSWORD) {
+    problems.push('STAFF_PASSWORD must be set to a non-default value in production');
+  }
+
+  let families: FamilyId[] = [...FAMILY_IDS];
+  if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
+    const wanted = env.FAMILIES.split(',').map((f) => f.trim()).filter(Boolean);
+    const unknown = wanted.filter((f) => !(FAMILY_IDS as readonly string[]).includes(f));
+    if (unknown.length) problems.push(`FAMILIES has unknown families: ${unknown.join(', ')} (known: ${FAMILY_IDS.join(', ')})`);
+    families = FAMILY_IDS.filter((f) => wanted.includes(f));
+  }
+  const remoteUrls = Object.fromEntries(
+    FAMILY_IDS.map((f) => [f, env[`REMOTE_URL_${f.toUpperCase()}`] || `/remotes/${f}/remoteEntry.js`]),
+  ) as Record<FamilyId, string>;
+
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    problems.push('PUBLIC_URL must be an absolute URL');
+  }
+
+  const google = oauthProvider(
+    env,
+    'GOOGLE',
+    {
+      authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://www.googleapis.com/oauth2/v4/token',
+      profileUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+    },
+    problems,
+  );
+  const facebook = oauthProvider(
+    env,
+    'FACEBOOK',
+    {
+      authorizationUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+      tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+      profileUrl: 'https://graph.facebook.com/v19.0/me',
+    },
+    problems,
+  );
+
+  const timeZone = env.TIME_ZONE || 'Europe/Vilnius';
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+  } catch {
+    problems.push(`TIME_ZONE ${timeZone} is not a known time zone`);
+  }
+
+  const config: AppConfig = {
+    production,
+    port,
+    repoRoot,
+    database,
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
+    staffUsername: env.STAFF_USERNAME || DEV_STAFF_USERNAME,
+    staffPassword,
+    families,
+    remoteUrls,
+    webRoot: resolve(repoRoot, env.WEB_ROOT || 'dist/apps'),
+    assetsDir: resolve(repoRoot, env.ASSETS_DIR || 'apps/api/assets'),
+    banksDir: resolve(repoRoot, env.BANKS_DIR || 'apps/api/src/seed/banks'),
+    imageBaseUrl: (env.IMAGE_BASE_URL || '').replace(/\/+$/, ''),
+    publicUrl,
+    google,
+    facebook,
+    loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT', problems, 1),
+    seedOnStart: parseBoolean(env.SEED_ON_START, !production, 'SEED_ON_START', problems),
+    bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),
+    graceSeconds: parseInteger(env.GRACE_SECONDS, 10, 'GRACE_SECONDS', problems),
+    timeZone,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+export function offeredExamFamilies(config: AppConfig): ExamFamilyId[] {
+  return EXAM_FAMILIES.filter((f) => config.families.includes(f));
+}
+
+/** Injection token for the validated configuration. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,19 @@
+import { AccountEntity } from '../accounts/account.entity';
+import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
+import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { AttemptEntity } from '../exam/attempt.entity';
+import { CategoryEntity } from '../exam/category.entity';
+import { LearnerQuestionEntity } from '../exam/learner-question.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+
+export const ENTITIES = [
+  AccountEntity,
+  EnrollmentEntity,
+  ActivationRequestEntity,
+  CategoryEntity,
+  QuestionEntity,
+  QuestionCategoryEntity,
+  AttemptEntity,
+  LearnerQuestionEntity,
+];

@@ -1,0 +1,43 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ExamFamilyId, LocalizedText } from '@portal/contracts';
+import { jsonText } from '../database/epoch-ms.transformer';
+
+/** A bank question with its texts, answers and key. The key (`correct`) never leaves the server before an end. */
+@Entity('questions')
+@Index('uq_questions_family_ref', ['family', 'ref'], { unique: true })
+export class QuestionEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  family!: ExamFamilyId;
+
+  /** Stable id from the bank file: what re-seeding matches on. */
+  @Column({ type: 'varchar', length: 100 })
+  ref!: string;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  topic!: string | null;
+
+  @Column({ name: 'text_lt', type: 'text' })
+  textLt!: string;
+
+  @Column({ name: 'text_ru', type: 'text' })
+  textRu!: string;
+
+  @Column({ name: 'text_en', type: 'text' })
+  textEn!: string;
+
+  @Column({ type: 'text', transformer: jsonText<LocalizedText[]>() })
+  answers!: LocalizedText[];
+
+  /** 0-based indexes of the correct answers. */
+  @Column({ type: 'varchar', length: 100, transformer: jsonText<number[]>() })
+  correct!: number[];
+
+  @Column({ type: 'int', default: 1 })
+  weight!: number;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  image!: string | null;
+}

@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EXAM_FAMILIES, LANGUAGES, type ExamFamilyId, type QuestionBank, type RegistrationForm } from '@portal/contracts';
+import { In, Repository } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity';
+import { AccountsService } from '../accounts/accounts.service';
+import { Clock } from '../clock/clock.service';
+import { APP_CONFIG, offeredExamFamilies, type AppConfig } from '../config/app-config';
+import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { CategoryEntity } from '../exam/category.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
+
+const CHUNK = 200;
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Checks a bank file's shape; returns the problems found (empty when fine). */
+export function bankProblems(bank: QuestionBank, family: ExamFamilyId): string[] {
+  const problems: string[] = [];
+  if (bank.family !== family) problems.push(`family is '${bank.family}', expected '${family}'`);
+  if (!Array.isArray(bank.categories) || !Array.isArray(bank.questions)) return [...problems, 'categories and questions must be arrays'];
+  const values = new Set(bank.categories.map((c) => c.value));
+  const refs = new Set<string>();
+  const hasAll = (text: unknown) => typeof text === 'object' && text !== null && LANGUAGES.every((l) => typeof (text as Record<string, unknown>)[l] === 'string');
+  for (const c of bank.categories) {
+    if (typeof c.value !== 'string' || !c.value || c.value.length > 50 || !hasAll(c.labels)) problems.push(`category ${JSON.stringify(c.value)}: value and lt/ru/en labels needed`);
+  }
+  for (const q of bank.questions) {
+    const where = `question ${JSON.stringify(q.ref)}`;
+    if (typeof q.ref !== 'string' || !q.ref || q.ref.length > 100) problems.push(`${where}: ref must be a non-empty string`);
+    else if (refs.has(q.ref)) problems.push(`${where}: duplicate ref`);
+    refs.add(q.ref);
+    if (!hasAll(q.text)) problems.push(`${where}: text needs lt, ru and en`);
+    if (!Array.isArray(q.answers) || q.answers.length < 2 || q.answers.length > 10 || !q.answers.every(hasAll)) {
+      problems.push(`${where}: 2-10 answers, each with lt, ru and en`);
+      continue;
+    }
+    if (!Array.isArray(q.correct) || !q.correct.length || !q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length)) {
+      problems.push(`${where}: correct must list valid answer indexes`);
+    }
+    if (q.weight !== undefined && q.weight !== 1 && q.weight !== 2) problems.push(`${where}: weight must be 1 or 2`);
+    if (!Array.isArray(q.categories) || !q.categories.length || !q.categories.every((c) => values.has(c))) {
+      problems.push(`${where}: categories must name the bank's categories`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Sample data, safe to run twice: upserts by stable keys (username; family + category value; family + question ref).
+ * Existing sample learners keep whatever state they reached; bank questions are updated from the files.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accountsRepo: Repository<AccountEntity>,
+    @InjectRepository(EnrollmentEntity) private readonly enrollments: Repository<EnrollmentEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    @InjectRepository(QuestionCategoryEntity) private readonly links: Repository<QuestionCategoryEntity>,
+    private readonly accounts: AccountsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** SEED_ON_START: accounts when there are none; each bank whose family has no questions yet. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedOnStart) return;
+    if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
+    for (const family of EXAM_FAMILIES) {
+      if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
+    }
+  }
+
+  async seedAll(): Promise<void> {
+    await this.seedAccounts();
+    for (const family of EXAM_FAMILIES) await this.seedBankFile(family);
+  }
+
+  /** The staff account (password follows STAFF_PASSWORD) and the sample learners of docs/api.md. */
+  async seedAccounts(): Promise<void> {
+    const staff = await this.accounts.findByUsername(this.config.staffUsername);
+    if (staff) {
+      staff.passwordHash = await this.accounts.hashPassword(this.config.staffPassword);
+      staff.roles = ['staff'];
+      await this.accountsRepo.save(staff);
+    } else {
+      await this.accounts.createLocal({ username: this.config.staffUsername, password: this.config.staffPassword, name: 'Mokyklos darbuotojas', roles: ['staff'] });
+    }
+    const today = this.clock.today(this.config.timeZone);
+    const inAYear = new Date(Date.parse(`${today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+    for (const sample of SAMPLE_LEARNERS) {
+      const account =
+        (await this.accounts.findByUsername(sample.username)) ??
+        (await this.accounts.createLocal({ username: sample.username, password: SAMPLE_PASSWORD, name: sample.name, email: sample.email }));
+      if (sample.status === null) continue;
+      for (const family of EXAM_FAMILIES) {
+        if (await this.enrollments.existsBy({ accountId: account.id, family })) continue;
+        const now = this.clock.now();
+        const form: Omit<RegistrationForm, 'agree'> = { ...sample.form, filialas: 10 };
+        await this.enrollments.save(
+          this.enrollments.create({
+            accountId: account.id,
+            family,
+            status: sample.status,
+            validFrom: sample.status === 1 ? today : null,
+            validTo: sample.status === 1 ? inAYear : null,
+            testsLeft: sample.status === 1 ? 100 : 0,
+            info: sample.status === 1 ? 'Pavyzdinė paskyra: 100 testų metams.' : '',
+            ...form,
+            origEmail: sample.email,
+            rejectionText: sample.rejection ?? null,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+      }
+    }
+    this.logger.log(`accounts ready: ${this.config.staffUsername} (staff), ${SAMPLE_LEARNERS.map((s) => s.username).join(', ')}`);
+  }
+
+  /** Loads `<BANKS_DIR>/<family>.json` if it exists (banks arrive one by one; a missing one is skipped). */
+  async seedBankFile(family: ExamFamilyId): Promise<boolean> {
+    const file = join(this.config.banksDir, `${family}.json`);
+    if (!existsSync(file)) {
+      if (offeredExamFamilies(this.config).includes(family)) this.logger.warn(`no question bank for ${family} yet (${file})`);
+      return false;
+    }
+    let bank: QuestionBank;
+    try {
+      bank = JSON.parse(readFileSync(file, 'utf8')) as QuestionBank;
+    } catch (error) {
+      this.logger.error(`${file}: not valid JSON (${(error as Error).message})`);
+      return false;
+    }
+    try {
+      const { categories, questions } = await this.seedBank(bank, family);
+      this.logger.log(`${family}: ${categories} categories, ${questions} questions`);
+      return true;
+    } catch (error) {
+      this.logger.error(`${file}: ${(error as Error).message}`);
+      return false;
+    }
+  }
+
+  /** Upserts one bank. Throws, changing nothing, when the bank is malformed. */
+  async seedBank(bank: QuestionBank, family: ExamFamilyId = bank.family): Promise<{ categories: number; questions: number }> {
+    const problems = bankProblems(bank, family);
+    if (problems.length) throw new Error(`bank rejected:\n - ${problems.slice(0, 20).join('\n - ')}`);
+
+    const existingCategories = new Map((await this.categories.findBy({ family })).map((c) => [c.value, c]));
+    const categoryIds = new Map<string, number>();
+    for (const [order, c] of bank.categories.entries()) {
+      const row = existingCategories.get(c.value) ?? this.categories.create({ family, value: c.value });
+      Object.assign(row, { type: c.type ?? c.value, labelLt: c.labels.lt, labelRu: c.labels.ru, labelEn: c.labels.en, disabled: !!c.disabled, sortOrder: order });
+      categoryIds.set(c.value, (await this.categories.save(row)).id);
+    }
+
+    const existing = new Map((await this.questions.findBy({ family })).map((q) => [q.ref, q]));
+    const rows = bank.questions.map((q) => {
+      const row = existing.get(q.ref) ?? this.questions.create({ family, ref: q.ref });
+      return Object.assign(row, {
+        topic: q.topic ?? null,
+        textLt: q.text.lt,
+        textRu: q.text.ru,
+        textEn: q.text.en,
+        answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+        correct: [...q.correct].sort((a, b) => a - b),
+        weight: q.weight ?? 1,
+        image: q.image ?? null,
+      });
+    });
+    for (const part of chunks(rows)) await this.questions.save(part);
+
+    const ids = rows.map((r) => r.id);
+    for (const part of chunks(ids)) await this.links.delete({ questionId: In(part) });
+    const links = bank.questions.flatMap((q, i) => [...new Set(q.categories)].map((value) => ({ questionId: rows[i].id, categoryId: categoryIds.get(value)! })));
+    for (const part of chunks(links)) await this.links.insert(part);
+    return { categories: bank.categories.length, questions: rows.length };
+  }
+}
