@@ -1,20 +1,12 @@
-// PLACEHOLDER written by the shell scaffold: the KET team replaces this file with the real remote.
-// Contract (libs/federation): the default export is a FamilyRemote { family, Landing, Runner, i18n }.
+import { lazy } from 'react';
 import type { FamilyRemote } from '@portal/federation';
+import { ketResources } from './i18n';
 
-function Landing() {
-  return <p>KET: the dashboard is not built yet.</p>;
-}
+// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai.
+const Landing = lazy(() => import(/* webpackChunkName: "ket-landing" */ './app/landing'));
+const Runner = lazy(() => import(/* webpackChunkName: "ket-runner" */ './app/runner'));
 
-function Runner() {
-  return <p>KET: the test screen is not built yet.</p>;
-}
-
-const ket: FamilyRemote = {
-  family: 'ket',
-  Landing,
-  Runner,
-  i18n: { lt: {}, ru: {}, en: {} },
-};
+/** The KET remote (exposed as `ket/family`): the dashboard at /home and the test screen at /testai. */
+const ket: FamilyRemote = { family: 'ket', Landing, Runner, i18n: ketResources };
 
 export default ket;
