@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { ExamFamilyId } from '@portal/contracts';
-import { fieldErrors, getSession, useCheckQuery, useRegisterMutation } from '@portal/api-client';
+import { fieldErrors, getSession, setSession, useCheckQuery, useRegisterMutation } from '@portal/api-client';
 import { Button, Card, Flex } from '@portal/ui';
 import { useKitTranslation } from './use-kit-translation';
 import { blockedReason, canStartTests, screenForRecord } from './logic/status';
@@ -38,7 +38,12 @@ export interface FamilyLandingProps {
   children?: ReactNode;
 }
 
-const blockedKey = { expired: 'categories.blocked.expired', 'no-tests': 'categories.blocked.noTests', inactive: 'categories.blocked.inactive' } as const;
+const blockedKey = {
+  expired: 'categories.blocked.expired',
+  'no-tests': 'categories.blocked.noTests',
+  'not-yet-valid': 'categories.blocked.notYetValid',
+  inactive: 'categories.blocked.inactive',
+} as const;
 
 /**
  * A family's landing (core spec "Dashboard", second spec "Landing screens"): checks the user with the server and
@@ -60,6 +65,15 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
   useEffect(() => {
     if (screen === 'logout') signOut();
   }, [screen]);
+
+  // While active the check hands out a fresh access token: keep it, so a long session does not expire.
+  const freshToken = record?.token;
+  useEffect(() => {
+    const current = getSession(family);
+    if (current && freshToken && freshToken !== 'logout' && freshToken !== current.accessToken) {
+      setSession(family, { ...current, accessToken: freshToken });
+    }
+  }, [family, freshToken]);
 
   useEffect(() => {
     const error = check.error as { status?: unknown } | undefined;

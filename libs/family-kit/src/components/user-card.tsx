@@ -2,6 +2,7 @@ import type { AuthUser, TimeLeft } from '@portal/contracts';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography, UserOutlined } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { daysLeftText, testsLeftText } from '../logic/time-left';
+import { effectiveLeftDays } from '../logic/status';
 
 export interface UserCardProps {
   user: Pick<AuthUser, 'name' | 'photoUrl' | 'provider' | 'providerId' | 'id'> | null;
@@ -17,6 +18,7 @@ function daysColour(leftDays: number): string {
 /** The user card (core spec "Dashboard"): photo, name, provider and id; validity and days left; info; tests left. */
 export function UserCard({ user, timeLeft }: UserCardProps) {
   const { t } = useKitTranslation();
+  const leftDays = timeLeft ? effectiveLeftDays(timeLeft) : 0;
   return (
     <Card data-testid="user-card" style={{ flex: '1 1 320px' }}>
       <Flex gap={16} align="center">
@@ -36,8 +38,8 @@ export function UserCard({ user, timeLeft }: UserCardProps) {
       {timeLeft ? (
         <>
           <Flex gap={8} wrap style={{ marginTop: 16 }}>
-            <Tag color={daysColour(timeLeft.leftDays)} data-testid="days-left">
-              {daysLeftText(t, timeLeft.leftDays)}
+            <Tag color={daysColour(leftDays)} data-testid="days-left">
+              {daysLeftText(t, leftDays)}
             </Tag>
             <Tag color={timeLeft.kiekis > 0 ? 'blue' : 'red'} data-testid="tests-left">
               {testsLeftText(t, timeLeft.kiekis)}

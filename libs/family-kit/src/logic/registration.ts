@@ -60,7 +60,7 @@ export function maskBirthDate(input: string | null | undefined): string {
   return out;
 }
 
-/** YYYY-MM-DD, a real calendar date, not before 1900 and not in the future. */
+/** YYYY-MM-DD, a real calendar date, not before 1900 and before today (the API refuses today and later). */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
   if (!BIRTH_DATE_PATTERN.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
@@ -68,7 +68,7 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
   if (y < EARLIEST_BIRTH_YEAR) return false;
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return date.getTime() <= todayUtc;
+  return date.getTime() < todayUtc;
 }
 
 function phoneDigits(value: string): number {

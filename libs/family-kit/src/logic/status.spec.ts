@@ -1,7 +1,8 @@
 import type { ActivationRecord, TimeLeft } from '@portal/contracts';
-import { blockedReason, canStartTests, parseStatus, screenForRecord } from './status';
+import { blockedReason, canStartTests, effectiveLeftDays, localDate, notYetValid, parseStatus, screenForRecord } from './status';
 
 const timeLeft: TimeLeft = { leftDays: 10, kiekis: 5, nuo: '2026-01-01', iki: '2026-12-31', info: '' };
+const today = '2026-12-21';
 const rec = (valid: ActivationRecord['valid'] | string | undefined, token: string | null = null, tl: TimeLeft | null = null) => ({
   valid: valid as ActivationRecord['valid'],
   token,
@@ -53,26 +54,44 @@ describe('status → screen (core spec section 4 "Activation status", second spe
 
 describe('tests available while remaining days and test count allow (second spec section 4)', () => {
   it('active with a token, days and tests left → can start', () => {
-    expect(canStartTests(rec(1, 'tok', timeLeft))).toBe(true);
-    expect(blockedReason(rec(1, 'tok', timeLeft))).toBeNull();
+    expect(canStartTests(rec(1, 'tok', timeLeft), today)).toBe(true);
+    expect(blockedReason(rec(1, 'tok', timeLeft), today)).toBeNull();
   });
   it('last day (leftDays 0) still allows', () => {
-    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: 0 }))).toBe(true);
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: 0 }), today)).toBe(true);
   });
   it('expired validity blocks', () => {
-    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: -1 }))).toBe(false);
-    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: -1 }))).toBe('expired');
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: -1 }), today)).toBe(false);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: -1 }), today)).toBe('expired');
   });
   it('no tests left blocks', () => {
-    expect(canStartTests(rec(1, 'tok', { ...timeLeft, kiekis: 0 }))).toBe(false);
-    expect(blockedReason(rec(1, 'tok', { ...timeLeft, kiekis: 0 }))).toBe('no-tests');
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, kiekis: 0 }), today)).toBe(false);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, kiekis: 0 }), today)).toBe('no-tests');
   });
   it('active without a token blocks', () => {
-    expect(canStartTests(rec(1, null, timeLeft))).toBe(false);
-    expect(blockedReason(rec(1, null, timeLeft))).toBe('inactive');
+    expect(canStartTests(rec(1, null, timeLeft), today)).toBe(false);
+    expect(blockedReason(rec(1, null, timeLeft), today)).toBe('inactive');
   });
   it('pending or rejected never start', () => {
-    expect(canStartTests(rec(0, 'tok', timeLeft))).toBe(false);
-    expect(canStartTests(rec(-5, 'tok', timeLeft))).toBe(false);
+    expect(canStartTests(rec(0, 'tok', timeLeft), today)).toBe(false);
+    expect(canStartTests(rec(-5, 'tok', timeLeft), today)).toBe(false);
+  });
+});
+
+describe('validity dates (the API sends leftDays 0 once expired; the dates decide)', () => {
+  it('iki in the past → expired, -1 days', () => {
+    expect(effectiveLeftDays({ leftDays: 0, iki: '2026-12-20' }, today)).toBe(-1);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: 0, iki: '2026-12-20' }), today)).toBe('expired');
+  });
+  it('iki today → last day, still allowed', () => {
+    expect(effectiveLeftDays({ leftDays: 0, iki: today }, today)).toBe(0);
+    expect(canStartTests(rec(1, 'tok', { ...timeLeft, leftDays: 0, iki: today }), today)).toBe(true);
+  });
+  it('nuo in the future → not yet valid', () => {
+    expect(notYetValid({ nuo: '2027-01-01' }, today)).toBe(true);
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, nuo: '2027-01-01' }), today)).toBe('not-yet-valid');
+  });
+  it('localDate is YYYY-MM-DD', () => {
+    expect(localDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

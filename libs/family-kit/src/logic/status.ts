@@ -4,6 +4,7 @@ import {
   STATUS_ACTIVE,
   STATUS_PENDING,
   type ActivationRecord,
+  type TimeLeft,
 } from '@portal/contracts';
 
 /**
@@ -47,24 +48,42 @@ export function screenForRecord(record: StatusInput | null | undefined): Landing
   return 'rejected';
 }
 
-/**
- * Tests are available while the record is active with a token and the remaining days and test count
- * allow (second spec section 4: "1 with token: tests available while remaining days and test count allow").
- */
-export function canStartTests(record: Pick<ActivationRecord, 'token' | 'valid' | 'timeLeft'> | null | undefined): boolean {
-  if (!record || screenForRecord(record) !== 'active' || !record.token) return false;
-  const left = record.timeLeft;
-  if (!left) return true;
-  return left.leftDays >= 0 && left.kiekis > 0;
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function localDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Why an active learner cannot start: shown next to the category selector. */
-export function blockedReason(
-  record: Pick<ActivationRecord, 'token' | 'valid' | 'timeLeft'> | null | undefined,
-): 'expired' | 'no-tests' | 'inactive' | null {
-  if (canStartTests(record)) return null;
-  const left = record?.timeLeft;
-  if (left && left.leftDays < 0) return 'expired';
-  if (left && left.kiekis <= 0) return 'no-tests';
-  return 'inactive';
+/**
+ * Days left as shown: the server's leftDays (0 on the last day), or -1 once `iki` is past. The API never sends a
+ * negative leftDays, so the validity end is read from the dates.
+ */
+export function effectiveLeftDays(timeLeft: Pick<TimeLeft, 'leftDays' | 'iki'>, today: string = localDate()): number {
+  if (timeLeft.iki && timeLeft.iki < today) return -1;
+  return timeLeft.leftDays;
+}
+
+export function notYetValid(timeLeft: Pick<TimeLeft, 'nuo'>, today: string = localDate()): boolean {
+  return Boolean(timeLeft.nuo) && today < timeLeft.nuo;
+}
+
+type StartInput = Pick<ActivationRecord, 'token' | 'valid' | 'timeLeft'> | null | undefined;
+
+/** Why an active learner cannot start now (shown next to the category selector), or null when they can. */
+export function blockedReason(record: StartInput, today: string = localDate()): 'expired' | 'no-tests' | 'not-yet-valid' | 'inactive' | null {
+  if (!record || screenForRecord(record) !== 'active' || !record.token) return 'inactive';
+  const left = record.timeLeft;
+  if (!left) return null;
+  if (effectiveLeftDays(left, today) < 0) return 'expired';
+  if (notYetValid(left, today)) return 'not-yet-valid';
+  if (left.kiekis <= 0) return 'no-tests';
+  return null;
+}
+
+/**
+ * Tests are available while the record is active with a token and the remaining days and test count allow
+ * (second spec section 4: "1 with token: tests available while remaining days and test count allow").
+ */
+export function canStartTests(record: StartInput, today: string = localDate()): boolean {
+  return blockedReason(record, today) === null;
 }
