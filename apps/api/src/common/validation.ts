@@ -24,6 +24,7 @@ const CODE_BY_CONSTRAINT: Record<string, FieldErrorCode> = {
   arrayMinSize: 'range',
   arrayMaxSize: 'range',
   equals: 'consent',
+  isFlagMatrix: 'type',
 };
 
 /** When one field breaks several rules, report the most basic one. */

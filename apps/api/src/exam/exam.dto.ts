@@ -14,7 +14,7 @@ function IsFlagMatrix(options?: ValidationOptions): PropertyDecorator {
           value.every((row) => Array.isArray(row) && row.length <= 10 && row.every((flag) => flag === '0' || flag === '1')),
       },
     },
-    { context: { code: 'type', message: "Atsakymai turi būti sąrašas sąrašų iš '0' ir '1'" }, ...options },
+    options,
   );
 }
 

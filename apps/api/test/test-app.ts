@@ -1,0 +1,151 @@
+import type { INestApplication } from '@nestjs/common';
+import type { ExamFamilyId, Flag, LoginResponse } from '@portal/contracts';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import { DataSource, In } from 'typeorm';
+import { AccountsService } from '../src/accounts/accounts.service';
+import { createApp } from '../src/app/create-app';
+import { FakeClock } from '../src/clock/clock.service';
+import { loadConfig, type AppConfig } from '../src/config/app-config';
+import { answerKey } from '../src/exam/exam-engine.service';
+import { QuestionEntity } from '../src/exam/question.entity';
+import { SeedService } from '../src/seed/seed.service';
+
+export const TEST_DB = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const MYSQL_URL = process.env.MYSQL_TEST_URL || 'mysql://portal:portal@127.0.0.1:3306/portal_test';
+export const STAFF = { username: 'staff', password: 'staff-test-password' };
+
+let sequence = 0;
+
+export interface TestContext {
+  app: INestApplication;
+  http: () => ReturnType<typeof request>;
+  clock: FakeClock;
+  config: AppConfig;
+  seed: SeedService;
+  dataSource: DataSource;
+  /** Signs in (through the API) and returns the access token. */
+  login(username: string, password: string): Promise<string>;
+  /** A fresh local learner account; returns its token and id. */
+  newLearner(prefix?: string): Promise<{ token: string; id: number; username: string }>;
+  staffToken(): Promise<string>;
+  /** A learner registered and activated by staff in the family (through the API). */
+  activeLearner(family: ExamFamilyId, tests?: number): Promise<{ token: string; id: number; username: string }>;
+  /** The correct ticks for question ids (read from the database, as only a test may). */
+  keyFor(questionIds: number[]): Promise<Flag[][]>;
+  close(): Promise<void>;
+}
+
+/** A database for this jest worker and app: SQLite in memory, or a fresh MySQL database dropped on close. */
+async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (TEST_DB === 'sqlite') return { url: 'sqlite::memory:', drop: async () => undefined };
+  const base = new URL(MYSQL_URL);
+  const name = `${base.pathname.replace(/^\//, '') || 'portal_test'}_${process.env.JEST_WORKER_ID ?? '1'}_${++sequence}`;
+  const admin = () =>
+    createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+  const conn = await admin();
+  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  const url = new URL(MYSQL_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = await admin();
+      await c.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await c.end();
+    },
+  };
+}
+
+/** The real application (same createApp as production) on a real, isolated database, with a movable clock. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const db = await testDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    JWT_SECRET: 'integration-test-secret-0123456789',
+    STAFF_USERNAME: STAFF.username,
+    STAFF_PASSWORD: STAFF.password,
+    LOGIN_RATE_LIMIT: '10000',
+    SEED_ON_START: 'false',
+    BCRYPT_ROUNDS: '4',
+    WEB_ROOT: 'tmp/no-web-root',
+    PUBLIC_URL: 'http://portal.test',
+    ...env,
+  });
+  const clock = new FakeClock(Date.parse('2026-03-10T09:00:00Z'));
+  const app = await createApp(config, { clock, logger: ['error'] });
+  // Listening (rather than letting supertest open and close the server per request) allows concurrent requests.
+  await app.listen(0, '127.0.0.1');
+  const server = app.getHttpServer();
+  const http = () => request(server);
+  const seed = app.get(SeedService);
+  const dataSource = app.get(DataSource);
+  const accounts = app.get(AccountsService);
+
+  const login = async (username: string, password: string) => {
+    const res = await http().post('/api/auth/login').send({ username, password }).expect(200);
+    return (res.body as LoginResponse).accessToken;
+  };
+  let staffSeeded = false;
+  const staffToken = async () => {
+    if (!staffSeeded) await seed.seedAccounts();
+    staffSeeded = true;
+    return login(STAFF.username, STAFF.password);
+  };
+  let learners = 0;
+  const newLearner = async (prefix = 'learner') => {
+    const username = `${prefix}-${++learners}-${Math.random().toString(36).slice(2, 7)}`;
+    const account = await accounts.createLocal({ username, password: 'learner-pass', name: `Test ${username}` });
+    return { token: await login(username, 'learner-pass'), id: account.id, username };
+  };
+  const activeLearner = async (family: ExamFamilyId, tests = 10) => {
+    const learner = await newLearner(family);
+    await http().post(`/api/${family}/register`).auth(learner.token, { type: 'bearer' }).send(validRegistration(family)).expect(200);
+    const staff = await staffToken();
+    const list = await http().get(`/api/staff/enrollments?family=${family}&status=pending`).auth(staff, { type: 'bearer' }).expect(200);
+    const enrollment = (list.body as { id: number; accountId: number }[]).find((e) => e.accountId === learner.id)!;
+    await http()
+      .post(`/api/staff/enrollments/${enrollment.id}/activate`)
+      .auth(staff, { type: 'bearer' })
+      .send({ validFrom: '2026-03-01', validTo: '2026-06-30', tests })
+      .expect(200);
+    return learner;
+  };
+  const keyFor = async (questionIds: number[]) => {
+    const rows = await dataSource.getRepository(QuestionEntity).findBy({ id: In(questionIds) });
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    return questionIds.map((id) => answerKey(byId.get(id)!));
+  };
+  return {
+    app,
+    http,
+    clock,
+    config,
+    seed,
+    dataSource,
+    login,
+    newLearner,
+    staffToken,
+    activeLearner,
+    keyFor,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+export function validRegistration(family: ExamFamilyId = 'ket') {
+  return {
+    vardas: 'Žydrūnė',
+    pavarde: 'Šimkutė-Ėglė',
+    gdata: '1999-12-31',
+    telefonas: '+370 600 12345',
+    email: 'zydrune@example.com',
+    filialas: family === 'kodas' ? 15 : 6,
+    agree: true,
+  };
+}
