@@ -51,8 +51,10 @@ export class SocialAuthController {
 
   private async callback(provider: string, req: Request, res: Response): Promise<void> {
     if (!this.social.isConfigured(provider)) throw notConfigured();
-    const outcome = await this.social.finish(provider, req, res);
     const base = `${this.config.publicUrl}${SOCIAL_CALLBACK_ROUTE}`;
+    // Without a code (or an error from the provider) passport would start a new flow: refuse instead.
+    if (typeof req.query.code !== 'string' && typeof req.query.error !== 'string') return res.redirect(302, `${base}#error=missing-code`);
+    const outcome = await this.social.finish(provider, req, res);
     const family = encodeURIComponent(outcome.family ?? '');
     if (!outcome.ok) return res.redirect(302, `${base}#error=${outcome.error}&family=${family}`);
     const signedIn = await this.social.signIn(outcome.profile);
