@@ -1,0 +1,78 @@
+import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDatabaseUrl } from './app-config';
+
+const ROOT = '/repo';
+
+describe('configuration from the environment', () => {
+  it('has development defaults', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      database: { type: 'sqlite', database: '/repo/data/portal.sqlite' },
+      jwtSecret: DEV_JWT_SECRET,
+      staffUsername: 'staff',
+      staffPassword: 'staff-dev-password',
+      webRoot: '/repo/dist/apps',
+      publicUrl: 'http://localhost:3000',
+      google: null,
+      facebook: null,
+      loginRateLimit: 10,
+      seedOnStart: true,
+      graceSeconds: 10,
+      imageBaseUrl: '',
+    });
+    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner']);
+    expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
+  });
+
+  it('refuses to start in production without JWT_SECRET and a non-default STAFF_PASSWORD', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, ROOT)).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', STAFF_PASSWORD: 'staff-dev-password' }, ROOT);
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'JWT_SECRET is required in production',
+        'STAFF_PASSWORD must be set to a non-default value in production',
+      ]);
+    }
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', STAFF_PASSWORD: 'S3cret-staff!' }, ROOT);
+    expect(ok.seedOnStart).toBe(false);
+  });
+
+  it('parses MySQL and SQLite URLs', () => {
+    expect(parseDatabaseUrl('mysql://portal:p%40ss@db.local:3307/portal', ROOT)).toEqual({
+      type: 'mysql',
+      host: 'db.local',
+      port: 3307,
+      username: 'portal',
+      password: 'p@ss',
+      database: 'portal',
+    });
+    expect(parseDatabaseUrl('sqlite:data/x.sqlite', ROOT)).toEqual({ type: 'sqlite', database: '/repo/data/x.sqlite' });
+    expect(parseDatabaseUrl('sqlite::memory:', ROOT)).toEqual({ type: 'sqlite', database: ':memory:' });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@h:3306/' }, ROOT)).toThrow(/name the database/);
+  });
+
+  it('reads FAMILIES, REMOTE_URL_<FAMILY>, providers and limits, reporting every problem at once', () => {
+    const config = loadConfig(
+      {
+        FAMILIES: 'kodas, ket',
+        REMOTE_URL_KODAS: 'https://cdn/kodas.js',
+        PUBLIC_URL: 'https://portal.example.lt/',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+        LOGIN_RATE_LIMIT: '3',
+      },
+      ROOT,
+    );
+    expect(config.families).toEqual(['ket', 'kodas']);
+    expect(config.remoteUrls.kodas).toBe('https://cdn/kodas.js');
+    expect(config.publicUrl).toBe('https://portal.example.lt');
+    expect(config.google).toMatchObject({ clientId: 'id', tokenUrl: 'http://127.0.0.1:9/token', authorizationUrl: expect.stringContaining('google') });
+    expect(config.loginRateLimit).toBe(3);
+    expect(() => loadConfig({ FAMILIES: 'ket,moon', PORT: 'x', FACEBOOK_CLIENT_ID: 'only-id', SEED_ON_START: 'perhaps' }, ROOT)).toThrow(
+      /PORT[\s\S]*unknown families: moon[\s\S]*FACEBOOK_CLIENT_SECRET[\s\S]*SEED_ON_START/,
+    );
+  });
+});

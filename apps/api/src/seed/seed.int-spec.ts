@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXAM_FAMILIES, LANGUAGES, type QuestionBank } from '@portal/contracts';
+import { AccountEntity } from '../accounts/account.entity';
+import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { CategoryEntity } from '../exam/category.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+import { FAMILY_POLICIES } from '../families/family-policies';
+import { bankProblems } from './seed.service';
+import { fixtureBank } from '../../test/fixtures/fixture-banks';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+const SAMPLE_BANKS = join(__dirname, 'banks');
+
+async function counts(ctx: TestContext) {
+  const repo = <T extends object>(entity: new () => T) => ctx.dataSource.getRepository(entity).count();
+  return {
+    accounts: await repo(AccountEntity),
+    enrollments: await repo(EnrollmentEntity),
+    categories: await repo(CategoryEntity),
+    questions: await repo(QuestionEntity),
+    links: await repo(QuestionCategoryEntity),
+  };
+}
+
+describe('seed (safe to run twice)', () => {
+  let ctx: TestContext;
+  let banks: string;
+  beforeAll(async () => {
+    banks = mkdtempSync(join(tmpdir(), 'portal-banks-'));
+    writeFileSync(join(banks, 'ket.json'), JSON.stringify(fixtureBank('ket', { categories: { A: 31, B: 30 } })));
+    ctx = await createTestApp({ BANKS_DIR: banks });
+  });
+  afterAll(() => ctx?.close());
+
+  it('creates staff, the sample learners in each state for each family, and the banks present; a second run changes nothing', async () => {
+    await ctx.seed.seedAll();
+    const first = await counts(ctx);
+    expect(first).toEqual({ accounts: 6, enrollments: 4 * EXAM_FAMILIES.length, categories: 2, questions: 61, links: 61 });
+    await ctx.seed.seedAll();
+    expect(await counts(ctx)).toEqual(first);
+    const statuses = await ctx.dataSource.getRepository(EnrollmentEntity).find({ where: { family: 'kodas' }, order: { accountId: 'ASC' } });
+    expect(statuses.map((e) => e.status)).toEqual([1, 0, -1, -7]);
+    expect(statuses.every((e) => e.filialas === 10)).toBe(true);
+    await ctx.login('staff', 'staff-test-password');
+    await ctx.login('learner-new', 'learner-pass');
+  });
+
+  it('updates questions by ref and keeps their ids; moves category links', async () => {
+    const before = await ctx.dataSource.getRepository(QuestionEntity).findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
+    const bank = fixtureBank('ket', { categories: { A: 31, B: 30 } });
+    bank.questions[0].text.lt = 'Pakeistas tekstas ąčę';
+    bank.questions[0].categories = ['B'];
+    await ctx.seed.seedBank(bank);
+    const after = await ctx.dataSource.getRepository(QuestionEntity).findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
+    expect(after.id).toBe(before.id);
+    expect(after.textLt).toBe('Pakeistas tekstas ąčę');
+    const links = await ctx.dataSource.getRepository(QuestionCategoryEntity).findBy({ questionId: after.id });
+    const b = await ctx.dataSource.getRepository(CategoryEntity).findOneByOrFail({ family: 'ket', value: 'B' });
+    expect(links).toEqual([{ questionId: after.id, categoryId: b.id }]);
+  });
+
+  it('skips a missing bank file and rejects a malformed one without changing anything', async () => {
+    expect(await ctx.seed.seedBankFile('hidro')).toBe(false);
+    const before = await counts(ctx);
+    const bad = fixtureBank('ket');
+    bad.questions[1].correct = [7];
+    await expect(ctx.seed.seedBank(bad)).rejects.toThrow(/correct must list valid answer indexes/);
+    writeFileSync(join(banks, 'tractor.json'), '{ not json');
+    expect(await ctx.seed.seedBankFile('tractor')).toBe(false);
+    expect(await counts(ctx)).toEqual(before);
+  });
+});
+
+describe('SEED_ON_START', () => {
+  it('seeds an empty database at start', async () => {
+    const ctx = await createTestApp({ SEED_ON_START: 'true', BANKS_DIR: mkdtempSync(join(tmpdir(), 'portal-empty-banks-')) });
+    try {
+      expect((await counts(ctx)).accounts).toBe(6);
+      await ctx.login('learner-active', 'learner-pass');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the real sample banks (smoke test; banks arrive one by one)', () => {
+  const present = EXAM_FAMILIES.filter((family) => existsSync(join(SAMPLE_BANKS, `${family}.json`)));
+  const read = (family: string) => JSON.parse(readFileSync(join(SAMPLE_BANKS, `${family}.json`), 'utf8')) as QuestionBank;
+
+  (present.includes('ket') ? it : it.skip)('KET: at least 90 questions over at least 3 categories, in lt/ru/en, each category fills a 30-question test', () => {
+    const bank = read('ket');
+    expect(bankProblems(bank, 'ket')).toEqual([]);
+    expect(bank.questions.length).toBeGreaterThanOrEqual(90);
+    expect(bank.categories.length).toBeGreaterThanOrEqual(3);
+    for (const q of bank.questions) {
+      for (const lang of LANGUAGES) {
+        expect(q.text[lang].trim()).not.toBe('');
+        for (const a of q.answers) expect(a[lang].trim()).not.toBe('');
+      }
+    }
+    for (const c of bank.categories.filter((cat) => !cat.disabled)) {
+      expect([c.value, bank.questions.filter((q) => q.categories.includes(c.value)).length >= 30]).toEqual([c.value, true]);
+    }
+  });
+
+  it.each(present.length ? present : ['(none yet)'])('%s loads into the database, and every enabled category can fill a test', async (family) => {
+    if (family === '(none yet)') return;
+    const ctx = await createTestApp({ BANKS_DIR: SAMPLE_BANKS });
+    try {
+      const fam = family as (typeof EXAM_FAMILIES)[number];
+      const bank = read(fam);
+      expect(bankProblems(bank, fam)).toEqual([]);
+      expect(await ctx.seed.seedBankFile(fam)).toBe(true);
+      expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family: fam })).toBe(bank.questions.length);
+      const policy = FAMILY_POLICIES[fam];
+      for (const c of bank.categories.filter((cat) => !cat.disabled)) {
+        const pool = bank.questions.filter((q) => q.categories.includes(c.value)).map((q, i) => ({ id: i + 1, weight: q.weight ?? 1 }));
+        expect([c.value, policy.draw(pool, Math.random)?.length]).toEqual([c.value, policy.questionCount]);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import type { TestLoadResponse } from '@portal/contracts';
+import { fixtureBank } from './fixtures/fixture-banks';
+import { createTestApp, type TestContext } from './test-app';
+
+// Bad input on every endpoint: 400 with field-level messages (ValidationErrorBody), 413 for huge bodies,
+// 404 JSON for unknown routes, never a 500, and nothing changes in the database.
+
+let ctx: TestContext;
+let learner: string;
+let staff: string;
+let testToken: string;
+const bearer = (token: string) => ({ type: 'bearer' as const, token });
+
+const TABLES = ['accounts', 'enrollments', 'activation_requests', 'categories', 'questions', 'question_categories', 'attempts', 'learner_questions'];
+
+/** A fingerprint of every table: row counts and the text of every row, so any change is seen. */
+async function snapshot(): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TABLES) {
+    const rows = await ctx.dataSource.query(`SELECT * FROM ${table} ORDER BY 1`);
+    parts.push(`${table}:${JSON.stringify(rows)}`);
+  }
+  return parts.join('\n');
+}
+
+type Call = { method: 'get' | 'post'; path: string; auth: () => string | null };
+
+const ROUTES: Call[] = [
+  { method: 'post', path: '/api/auth/login', auth: () => null },
+  { method: 'post', path: '/api/staff/accounts', auth: () => staff },
+  { method: 'post', path: '/api/staff/accounts/1/disabled', auth: () => staff },
+  { method: 'post', path: '/api/staff/enrollments/1/activate', auth: () => staff },
+  { method: 'post', path: '/api/staff/enrollments/1/reject', auth: () => staff },
+  { method: 'post', path: '/api/staff/questions/1/reply', auth: () => staff },
+  ...['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'].flatMap((family): Call[] => [
+    { method: 'post', path: `/api/${family}/register`, auth: () => learner },
+    { method: 'post', path: `/api/${family}/activation-requests`, auth: () => learner },
+    { method: 'post', path: `/api/${family}/tests`, auth: () => learner },
+    { method: 'post', path: `/api/${family}/tests/save`, auth: () => learner },
+    { method: 'post', path: `/api/${family}/tests/end`, auth: () => learner },
+    { method: 'post', path: `/api/${family}/questions`, auth: () => learner },
+  ]),
+];
+
+const BAD_BODIES: [string, string, string][] = [
+  ['empty object', 'application/json', '{}'],
+  ['malformed JSON', 'application/json', '{"a": '],
+  ['JSON array', 'application/json', '[1,2,3]'],
+  ['JSON string', 'application/json', '"text"'],
+  ['null', 'application/json', 'null'],
+  ['wrong types', 'application/json', JSON.stringify({ username: [], password: {}, kate: 5, ch: 'x', test: 1, text: true, id: 'one', klausimas: null, jwt: 9, vardas: 1, validFrom: 2, valid: 'no', tests: -1, disabled: 'yes' })],
+  ['unknown field', 'application/json', JSON.stringify({ hacker: true })],
+  ['no content type', 'text/plain', 'hello'],
+];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.seed.seedBank(fixtureBank('ket', { categories: { A: 30 } }));
+  staff = await ctx.staffToken();
+  const active = await ctx.activeLearner('ket');
+  learner = active.token;
+  testToken = ((await ctx.http().post('/api/ket/tests').auth(learner, bearer(learner)).send({ kate: 'A' }).expect(200)).body as TestLoadResponse).jwt;
+});
+afterAll(() => ctx?.close());
+
+describe('bad input on every endpoint', () => {
+  it.each(BAD_BODIES)('%s → 400 with fields, nothing changed', async (_name, type, body) => {
+    const before = await snapshot();
+    for (const route of ROUTES) {
+      let req = ctx.http().post(route.path).set('Content-Type', type);
+      const token = route.auth();
+      if (token) req = req.auth(token, bearer(token));
+      const res = await req.send(body);
+      expect([route.path, res.status]).toEqual([route.path, 400]);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+      expect(res.body.fields.length).toBeGreaterThan(0);
+      for (const field of res.body.fields) {
+        expect(field).toEqual({ field: expect.any(String), code: expect.any(String), message: expect.any(String) });
+      }
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('a valid test token with malformed answers changes nothing', async () => {
+    const before = await snapshot();
+    for (const ch of [[], [['1']], [[1, 0, 0]], 'x', [[null]], Array(31).fill(['0', '0', '0'])]) {
+      const res = await ctx.http().post('/api/ket/tests/save').auth(learner, bearer(learner)).send({ ch, test: testToken });
+      expect(res.status).toBe(400);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('query strings are validated too', async () => {
+    for (const path of ['/api/staff/enrollments?family=x', '/api/staff/enrollments?status=%00', '/api/staff/questions?answered=maybe', '/api/staff/activation-requests?family=1', '/api/staff/enrollments?other=1']) {
+      const res = await ctx.http().get(path).auth(staff, bearer(staff));
+      expect([path, res.status, Array.isArray(res.body.fields)]).toEqual([path, 400, true]);
+    }
+  });
+
+  it('huge bodies answer 413 JSON', async () => {
+    const res = await ctx.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ username: 'x'.repeat(400_000), password: 'y' }));
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ statusCode: 413, code: 'payload-too-large' });
+  });
+
+  it('unknown routes answer 404 JSON under /api', async () => {
+    for (const path of ['/api/nothing', '/api/ket/nothing', '/api/staff', '/api']) {
+      const res = await ctx.http().get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    await ctx.http().delete('/api/ket/tests').auth(learner, bearer(learner)).expect(404);
+  });
+
+  it('odd paths and parameters never produce a 500', async () => {
+    const paths = ['/api/staff/enrollments/99999999999999999999/activate', '/api/staff/questions/-1/reply', '/api/staff/questions/%FF/reply', '/api/%E0%A4%A/x', '/api/ket/tests/../../auth/me'];
+    for (const path of paths) {
+      const res = await ctx.http().post(path).auth(staff, bearer(staff)).send({ text: 'x' });
+      expect([path, res.status < 500]).toEqual([path, true]);
+    }
+  });
+});

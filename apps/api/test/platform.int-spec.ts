@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FamiliesResponse } from '@portal/contracts';
+import { createTestApp, type TestContext } from './test-app';
+
+// Health, OpenAPI, the families manifest, a family the deployment does not offer, and static web serving.
+
+describe('health, docs and the families manifest', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  it('GET /api/health reports the database', async () => {
+    expect((await ctx.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const html = await ctx.http().get('/api/docs').expect(200);
+    expect(html.text).toContain('swagger');
+    const doc = await ctx.http().get('/api/docs-json').expect(200);
+    for (const path of ['/api/auth/login', '/api/ket/tests', '/api/kodas/tests/end', '/api/staff/enrollments', '/api/families', '/api/health']) {
+      expect(Object.keys(doc.body.paths)).toContain(path);
+    }
+  });
+
+  it('lists every family with labels, group, remote and routes (public)', async () => {
+    const body = (await ctx.http().get('/api/families').expect(200)).body as FamiliesResponse;
+    expect(body.families.map((f) => [f.id, f.group, f.homeRoute, f.runnerRoute])).toEqual([
+      ['ket', 'main', '/home', '/testai'],
+      ['kodas', 'main', '/kodas', '/testai-kodas'],
+      ['tractor', 'more', '/tractor', '/testai-tractor'],
+      ['krautuvai', 'more', '/krautuvai', '/testai-krautuvai'],
+      ['hidro', 'more', '/hidro', '/testai-hidro'],
+      ['competition', 'mode', '/konkursas', '/k'],
+      ['examiner', 'mode', '/m', '/t'],
+    ]);
+    for (const f of body.families) {
+      expect(f).toMatchObject({ enabled: true, remoteName: f.id, remoteEntry: `/remotes/${f.id}/remoteEntry.js` });
+      expect(Object.keys(f.labels).sort()).toEqual(['en', 'lt', 'ru']);
+    }
+  });
+});
+
+describe('a deployment offering only some families (FAMILIES)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ FAMILIES: 'ket,hidro,examiner', REMOTE_URL_KET: 'https://cdn.example.com/ket/remoteEntry.js' });
+  });
+  afterAll(() => ctx?.close());
+
+  it('marks the others disabled in the manifest and takes remote URLs from REMOTE_URL_<FAMILY>', async () => {
+    const body = (await ctx.http().get('/api/families').expect(200)).body as FamiliesResponse;
+    expect(body.families.filter((f) => f.enabled).map((f) => f.id)).toEqual(['ket', 'hidro', 'examiner']);
+    expect(body.families[0].remoteEntry).toBe('https://cdn.example.com/ket/remoteEntry.js');
+  });
+
+  it('a family not offered answers 404 on all its routes, signed in or not', async () => {
+    const { token } = await ctx.newLearner();
+    for (const family of ['kodas', 'tractor', 'krautuvai']) {
+      for (const [method, path] of [['post', 'check'], ['post', 'register'], ['get', 'categories'], ['post', 'tests'], ['post', 'tests/save'], ['post', 'tests/end'], ['post', 'questions'], ['post', 'activation-requests']]) {
+        const url = `/api/${family}/${path}`;
+        const signed = await (method === 'get' ? ctx.http().get(url) : ctx.http().post(url).send({})).auth(token, { type: 'bearer' });
+        expect([url, signed.status, signed.body.code]).toEqual([url, 404, 'family-not-offered']);
+        const anon = await (method === 'get' ? ctx.http().get(url) : ctx.http().post(url).send({}));
+        expect(anon.status).toBe(404);
+      }
+    }
+    await ctx.http().post('/api/hidro/check').auth(token, { type: 'bearer' }).expect(200);
+  });
+});
+
+describe('static web: shell with SPA fallback, remotes, question images', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(web, 'shell'));
+    writeFileSync(join(web, 'shell', 'index.html'), '<html>shell</html>');
+    writeFileSync(join(web, 'shell', 'main.3f2a9c1d7e.js'), 'console.log(1)');
+    mkdirSync(join(web, 'ket'));
+    writeFileSync(join(web, 'ket', 'remoteEntry.js'), 'var ket;');
+    writeFileSync(join(web, 'ket', '123.a1b2c3d4e5.js'), 'chunk');
+    const assets = mkdtempSync(join(tmpdir(), 'portal-assets-'));
+    mkdirSync(join(assets, 'img', 'traktoriai'), { recursive: true });
+    writeFileSync(join(assets, 'img', 'traktoriai', 't1.png'), 'png');
+    ctx = await createTestApp({ WEB_ROOT: web, ASSETS_DIR: assets });
+  });
+  afterAll(() => ctx?.close());
+
+  it('serves the shell at / and client routes fall back to index.html (no-cache)', async () => {
+    for (const path of ['/', '/home', '/testai-kodas', '/auth/callback']) {
+      const res = await ctx.http().get(path).expect(200);
+      expect(res.text).toBe('<html>shell</html>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await ctx.http().get('/main.3f2a9c1d7e.js').expect(200)).headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves remotes: remoteEntry.js no-cache, hashed chunks long-cached; unknown API paths stay JSON 404', async () => {
+    expect((await ctx.http().get('/remotes/ket/remoteEntry.js').expect(200)).headers['cache-control']).toBe('no-cache');
+    expect((await ctx.http().get('/remotes/ket/123.a1b2c3d4e5.js').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await ctx.http().get('/remotes/kodas/remoteEntry.js').expect(404);
+    const api = await ctx.http().get('/api/unknown').expect(404);
+    expect(api.body.statusCode).toBe(404);
+  });
+
+  it('serves question images at /<dir>/img/<file>', async () => {
+    expect((await ctx.http().get('/traktoriai/img/t1.png').expect(200)).text ?? 'png').toBeDefined();
+    await ctx.http().get('/traktoriai/img/missing.png').expect(404);
+  });
+});
