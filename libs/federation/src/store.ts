@@ -40,6 +40,7 @@ export interface CreatePortalStoreOptions {
   apis?: StoreApi[];
   /** Slices known when the store is made. */
   slices?: SliceLike[];
+  /** Connect the Redux DevTools extension (default false; the shell turns it on in development). */
   devTools?: boolean;
 }
 
@@ -59,7 +60,7 @@ export async function createPortalStore(options: CreatePortalStoreOptions = {}):
   const store = configureStore({
     reducer: rootReducer as Reducer,
     middleware: (getDefault) => getDefault().concat(...apis.map((api) => api.middleware), dynamic.middleware),
-    devTools: options.devTools ?? process.env.NODE_ENV !== 'production',
+    devTools: options.devTools ?? false,
   }) as PortalStore;
   current = { store, rootReducer, addMiddleware: (...middleware) => void dynamic.addMiddleware(...middleware) };
   return store;

@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'shell',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+};

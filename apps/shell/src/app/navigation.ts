@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+import type { StartupData } from './startup';
+
+export interface GoOptions {
+  replace?: boolean;
+}
+
+/** Navigation that works before the router exists (login screen) and inside it (after the hand-over). */
+export type Go = (path: string, state?: unknown, options?: GoOptions) => void;
+
+export interface Navigation {
+  go: Go;
+  /** True while the portal (router, store, theme) is being loaded after a navigation. */
+  pending: boolean;
+}
+
+export const NavigationContext = createContext<Navigation>({
+  go: (path) => window.location.assign(path),
+  pending: false,
+});
+
+export function useNavigation(): Navigation {
+  return useContext(NavigationContext);
+}
+
+export const StartupContext = createContext<StartupData>({
+  families: [],
+  providers: { local: false, google: false, facebook: false },
+  error: null,
+});
+
+export function useStartup(): StartupData {
+  return useContext(StartupContext);
+}
+
+/** A one-shot message for the login screen (after a failed social sign-in or a sign-out). */
+export interface LoginNotice {
+  kind: 'error' | 'info';
+  text: string;
+}
+let notice: LoginNotice | null = null;
+export function setLoginNotice(next: LoginNotice | null): void {
+  notice = next;
+}
+export function takeLoginNotice(): LoginNotice | null {
+  const current = notice;
+  notice = null;
+  return current;
+}

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
+import { getSession, portalApi, setActiveFamily, SIGNED_OUT_EVENT } from '@portal/api-client';
+import { createPortalStore, FamilyRemoteView } from '@portal/federation';
+import { pickLocalized, useTranslation } from '@portal/i18n';
+import { PortalThemeProvider } from '@portal/ui';
+import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
+import { AuthCallback } from '../public/auth-callback';
+import { LoginPage } from '../public/login-page';
+import { PrivacyPage } from '../public/privacy-page';
+import { familyRoutes, LOGIN_ROUTE, needsSession, PRIVACY_ROUTE, type FamilyRoute } from '../routes';
+import type { StartupData } from '../startup';
+import type { PortalTarget } from '../root';
+
+/** A family's Landing or Runner, from its remote, inside a RemoteBoundary. */
+function FamilyScreen({ route }: { route: FamilyRoute }) {
+  const { family, part } = route;
+  const location = useLocation();
+  const { t, i18n } = useTranslation('shell');
+  // the API client sends this family's token from now on (set before the remote's first query)
+  setActiveFamily(family.id);
+
+  useEffect(() => {
+    document.title = `${pickLocalized(family.labels, i18n.language)} · ${t('title')}`;
+  }, [family, i18n.language, t]);
+
+  if (needsSession(family.id) && !getSession(family.id)) {
+    // a landing without a session for its family goes to the login screen; the runner too, except the demo
+    const demo = part === 'Runner' && (location.state as { usr?: unknown } | null)?.usr === 'demo';
+    if (!demo) return <Navigate to={LOGIN_ROUTE} replace />;
+  }
+  return <FamilyRemoteView key={`${family.id}:${part}`} family={family.id} part={part} />;
+}
+
+/** 401 from the API (SIGNED_OUT_EVENT, fired by the API client after clearing the family's session) → '/'. */
+function useSignedOutRedirect() {
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    const onSignedOut = () => {
+      setLoginNotice({ kind: 'info', text: t('login.signedOut') });
+      navigate(LOGIN_ROUTE, { replace: true });
+    };
+    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+  }, [navigate, t]);
+}
+
+function PortalLayout() {
+  useSignedOutRedirect();
+  return <Outlet />;
+}
+
+/** The routes: the shell's own screens, each offered family's home and runner routes; anything else → '/'. */
+export function portalRoutes(startup: StartupData): RouteObject[] {
+  return [
+    {
+      element: <PortalLayout />,
+      children: [
+        { path: LOGIN_ROUTE, element: <LoginPage /> },
+        { path: PRIVACY_ROUTE, element: <PrivacyPage /> },
+        { path: SOCIAL_CALLBACK_ROUTE, element: <AuthCallback /> },
+        ...familyRoutes(startup.families).map((route) => ({ path: route.path, element: <FamilyScreen route={route} /> })),
+        { path: '*', element: <Navigate to={LOGIN_ROUTE} replace /> },
+      ],
+    },
+  ];
+}
+
+/** antd theme and locale in the current language (re-rendered when the language changes). */
+function Themed({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = (['lt', 'ru', 'en'].includes(i18n.language) ? i18n.language : 'lt') as 'lt' | 'ru' | 'en';
+  return <PortalThemeProvider language={language}>{children}</PortalThemeProvider>;
+}
+
+/**
+ * Creates the ONE Redux store (portalApi + slices injected by remotes), the router and the theme, then
+ * navigates to the target (the screen the learner asked for on the login screen, with its hidden state).
+ */
+export async function preparePortal(startup: StartupData, target: PortalTarget | null): Promise<ComponentType> {
+  const store = await createPortalStore({ apis: [portalApi], devTools: process.env.NODE_ENV !== 'production' });
+  const router = createBrowserRouter(portalRoutes(startup));
+  if (target && target.path !== window.location.pathname) {
+    await router.navigate(target.path, { state: target.state, replace: target.replace });
+  } else if (target?.state !== undefined) {
+    await router.navigate(target.path, { state: target.state, replace: true });
+  }
+  const go: Go = (path, state, options) => void router.navigate(path, { state, replace: options?.replace });
+
+  return function Portal() {
+    const navigation = useMemo<Navigation>(() => ({ go, pending: false }), []);
+    return (
+      <Provider store={store}>
+        <Themed>
+          <StartupContext.Provider value={startup}>
+            <NavigationContext.Provider value={navigation}>
+              <RouterProvider router={router} />
+            </NavigationContext.Provider>
+          </StartupContext.Provider>
+        </Themed>
+      </Provider>
+    );
+  };
+}

@@ -1,0 +1,42 @@
+import { signInWithAccount, socialSignInUrl } from './sign-in';
+
+const respond = (status: number, body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+
+describe('account sign-in (POST /api/auth/login)', () => {
+  it('asks for both fields before calling the API', async () => {
+    const fetchImpl = jest.fn();
+    expect(await signInWithAccount(' ', 'x', fetchImpl)).toEqual({ ok: false, failure: 'required' });
+    expect(await signInWithAccount('jonas', '', fetchImpl)).toEqual({ ok: false, failure: 'required' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('returns the session on success', async () => {
+    const session = { accessToken: 't', user: { id: 1, name: 'Jonas' } };
+    expect(await signInWithAccount('jonas', 'pw', respond(200, session))).toEqual({ ok: true, session });
+  });
+
+  it('maps 401 to wrong credentials and 429 to too many attempts', async () => {
+    expect(await signInWithAccount('jonas', 'pw', respond(401, { message: 'Unauthorized' }))).toEqual({ ok: false, failure: 'invalid' });
+    expect(await signInWithAccount('jonas', 'pw', respond(429, {}))).toEqual({ ok: false, failure: 'tooMany' });
+  });
+
+  it('passes field messages of a 400 on', async () => {
+    const result = await signInWithAccount('jonas', 'pw', respond(400, { fields: [{ field: 'username', code: 'x', message: 'per ilgas' }] }));
+    expect(result).toEqual({ ok: false, failure: { detail: 'per ilgas' } });
+  });
+
+  it('reports a network failure', async () => {
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await signInWithAccount('jonas', 'pw', down)).toEqual({ ok: false, failure: { detail: 'Failed to fetch' } });
+  });
+});
+
+describe('social sign-in', () => {
+  it('is a full-page redirect to the API with the chosen family', () => {
+    expect(socialSignInUrl('google', 'ket')).toBe('/api/auth/google?family=ket');
+    expect(socialSignInUrl('facebook', 'krautuvai')).toBe('/api/auth/facebook?family=krautuvai');
+  });
+});

@@ -1,0 +1,112 @@
+import type { FamilyManifestEntry } from '@portal/contracts';
+import {
+  defaultFamily,
+  demoRunnerState,
+  familyRoutes,
+  isPublicPath,
+  loginGroups,
+  needsSession,
+  normalizePath,
+  parseCallbackFragment,
+  startScreen,
+} from './routes';
+
+function entry(id: FamilyManifestEntry['id'], group: FamilyManifestEntry['group'], homeRoute: string, runnerRoute: string, enabled = true): FamilyManifestEntry {
+  return {
+    id,
+    enabled,
+    group,
+    labels: { lt: id, ru: id, en: id },
+    remoteEntry: `/remotes/${id}/remoteEntry.js`,
+    remoteName: id,
+    homeRoute,
+    runnerRoute,
+  };
+}
+
+const ket = entry('ket', 'main', '/home', '/testai');
+const kodas = entry('kodas', 'main', '/kodas', '/testai-kodas');
+const tractor = entry('tractor', 'more', '/tractor', '/testai-tractor');
+const krautuvai = entry('krautuvai', 'more', '/krautuvai', '/testai-krautuvai');
+const hidro = entry('hidro', 'more', '/hidro', '/testai-hidro');
+const competition = entry('competition', 'mode', '/konkursas', '/k');
+const all = [ket, kodas, tractor, krautuvai, hidro, competition];
+
+describe('routes from the manifest (core spec section 2, second spec route list)', () => {
+  it('mounts each offered family at its homeRoute (Landing) and runnerRoute (Runner)', () => {
+    const routes = familyRoutes(all).map((r) => `${r.path}:${r.family.id}:${r.part}`);
+    expect(routes).toEqual([
+      '/home:ket:Landing',
+      '/testai:ket:Runner',
+      '/kodas:kodas:Landing',
+      '/testai-kodas:kodas:Runner',
+      '/tractor:tractor:Landing',
+      '/testai-tractor:tractor:Runner',
+      '/krautuvai:krautuvai:Landing',
+      '/testai-krautuvai:krautuvai:Runner',
+      '/hidro:hidro:Landing',
+      '/testai-hidro:hidro:Runner',
+      '/konkursas:competition:Landing',
+      '/k:competition:Runner',
+    ]);
+  });
+
+  it('has no routes for families the deployment does not offer', () => {
+    const routes = familyRoutes([ket, { ...kodas, enabled: false }]);
+    expect(routes.map((r) => r.path)).toEqual(['/home', '/testai']);
+    expect(startScreen('/kodas', [ket, { ...kodas, enabled: false }])).toBe('unknown');
+  });
+
+  it('never lets a family take the shell routes or another family route', () => {
+    const routes = familyRoutes([entry('ket', 'main', '/', '/privacy'), entry('kodas', 'main', '/home', 'testai-kodas'), { ...tractor, homeRoute: '/home' }]);
+    expect(routes.map((r) => `${r.path}:${r.family.id}`)).toEqual(['/home:kodas', '/testai-kodas:kodas', '/testai-tractor:tractor']);
+  });
+
+  it('tells the public screens, the family screens and unknown paths apart (unknown paths go to /)', () => {
+    expect(startScreen('/', all)).toBe('public');
+    expect(startScreen('/privacy', all)).toBe('public');
+    expect(startScreen('/auth/callback', all)).toBe('public');
+    expect(startScreen('/home', all)).toBe('portal');
+    expect(startScreen('/testai-kodas/', all)).toBe('portal');
+    expect(startScreen('/nowhere', all)).toBe('unknown');
+    expect(isPublicPath('/privacy?x=1')).toBe(true);
+    expect(normalizePath('')).toBe('/');
+    expect(normalizePath('/home///')).toBe('/home');
+  });
+});
+
+describe('login screen family choice (core spec "Login screen")', () => {
+  it('puts KET and Code 95 in the main row and tractor, forklift, crane under more; modes are not offered there', () => {
+    const { main, more } = loginGroups(all);
+    expect(main.map((f) => f.id)).toEqual(['ket', 'kodas']);
+    expect(more.map((f) => f.id)).toEqual(['tractor', 'krautuvai', 'hidro']);
+  });
+
+  it('chooses KET first, or the first offered family', () => {
+    expect(defaultFamily(all)?.id).toBe('ket');
+    expect(defaultFamily([hidro, tractor])?.id).toBe('hidro');
+    expect(defaultFamily([])).toBeUndefined();
+  });
+
+  it('demo carries usr=demo and kate=demo (core spec section 2)', () => {
+    expect(demoRunnerState('ru')).toEqual({ usr: 'demo', kate: 'demo', provider: 'demo', language: 'ru' });
+  });
+
+  it('requires a session for exam families only', () => {
+    expect(needsSession('ket')).toBe(true);
+    expect(needsSession('competition')).toBe(false);
+  });
+});
+
+describe('social sign-in callback fragment', () => {
+  it('reads the token and family', () => {
+    expect(parseCallbackFragment('#accessToken=abc.def&family=kodas')).toEqual({ ok: true, accessToken: 'abc.def', family: 'kodas' });
+  });
+  it('reads an error', () => {
+    expect(parseCallbackFragment('#error=access_denied')).toEqual({ ok: false, error: 'access_denied' });
+  });
+  it('rejects an incomplete fragment', () => {
+    expect(parseCallbackFragment('#family=ket')).toEqual({ ok: false, error: 'missing token' });
+    expect(parseCallbackFragment('')).toMatchObject({ ok: false });
+  });
+});

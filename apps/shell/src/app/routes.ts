@@ -1,0 +1,88 @@
+import { SOCIAL_CALLBACK_ROUTE, isExamFamily, type FamilyId, type FamilyManifestEntry } from '@portal/contracts';
+import type { RunnerParams } from '@portal/federation';
+
+/** Screens the shell draws itself, without the router, Redux or antd (the login screen must stay small). */
+export const LOGIN_ROUTE = '/';
+export const PRIVACY_ROUTE = '/privacy';
+export const PUBLIC_ROUTES = [LOGIN_ROUTE, PRIVACY_ROUTE, SOCIAL_CALLBACK_ROUTE] as const;
+
+/** '/home/' -> '/home'; '' -> '/'. */
+export function normalizePath(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : '/';
+}
+
+export function isPublicPath(path: string): boolean {
+  return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(path));
+}
+
+export interface FamilyRoute {
+  path: string;
+  family: FamilyManifestEntry;
+  part: 'Landing' | 'Runner';
+}
+
+/**
+ * The routes of the offered families, from the manifest: homeRoute mounts the remote's Landing and runnerRoute
+ * its Runner. A route that clashes with the shell's own screens or with an earlier family is left out.
+ */
+export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRoute[] {
+  const taken = new Set<string>(PUBLIC_ROUTES);
+  const routes: FamilyRoute[] = [];
+  for (const family of families) {
+    if (!family.enabled) continue;
+    for (const [part, raw] of [
+      ['Landing', family.homeRoute],
+      ['Runner', family.runnerRoute],
+    ] as const) {
+      if (!raw) continue;
+      const path = normalizePath(raw.startsWith('/') ? raw : `/${raw}`);
+      if (taken.has(path)) continue;
+      taken.add(path);
+      routes.push({ path, family, part });
+    }
+  }
+  return routes;
+}
+
+/** What to show for the address the page was opened at: the shell's public screens, a family's screens, or neither (→ '/'). */
+export function startScreen(pathname: string, families: readonly FamilyManifestEntry[]): 'public' | 'portal' | 'unknown' {
+  const path = normalizePath(pathname);
+  if (isPublicPath(path)) return 'public';
+  return familyRoutes(families).some((r) => r.path === path) ? 'portal' : 'unknown';
+}
+
+/** Whether a family needs a signed-in session for its landing (exam families; competition and examiner do not). */
+export function needsSession(family: FamilyId): boolean {
+  return isExamFamily(family);
+}
+
+/** The login screen's rows (core spec "Login screen"): KET and Code 95 in the main row, the rest under 'more'. */
+export function loginGroups(families: readonly FamilyManifestEntry[]): { main: FamilyManifestEntry[]; more: FamilyManifestEntry[] } {
+  const offered = families.filter((f) => f.enabled && isExamFamily(f.id));
+  return { main: offered.filter((f) => f.group === 'main'), more: offered.filter((f) => f.group === 'more') };
+}
+
+/** The family chosen when the login screen opens: the first of the main row (KET in a full deployment). */
+export function defaultFamily(families: readonly FamilyManifestEntry[]): FamilyManifestEntry | undefined {
+  const { main, more } = loginGroups(families);
+  return main[0] ?? more[0];
+}
+
+/** Router state of the demo test (core spec section 2: usr=demo and kate=demo, carried hidden from the address). */
+export function demoRunnerState(language: string): RunnerParams {
+  return { usr: 'demo', kate: 'demo', provider: 'demo', language };
+}
+
+export type CallbackResult = { ok: true; accessToken: string; family: string } | { ok: false; error: string };
+
+/** Reads `#accessToken=...&family=...` or `#error=...` left by the API after a social sign-in. */
+export function parseCallbackFragment(hash: string): CallbackResult {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const error = params.get('error');
+  if (error) return { ok: false, error };
+  const accessToken = params.get('accessToken');
+  const family = params.get('family');
+  if (!accessToken || !family) return { ok: false, error: 'missing token' };
+  return { ok: true, accessToken, family };
+}

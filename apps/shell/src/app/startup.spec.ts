@@ -1,0 +1,43 @@
+import type { FamilyManifestEntry } from '@portal/contracts';
+import { loadStartupData } from './startup';
+
+const ket = { id: 'ket', enabled: true, group: 'main', remoteEntry: '/remotes/ket/remoteEntry.js' } as FamilyManifestEntry;
+const kodas = { id: 'kodas', enabled: false, group: 'main', remoteEntry: '/remotes/kodas/remoteEntry.js' } as FamilyManifestEntry;
+
+function fakeFetch(routes: Record<string, () => Response | Promise<Response>>): typeof fetch {
+  return (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const handler = routes[url];
+    if (!handler) throw new TypeError('Failed to fetch');
+    return handler();
+  }) as typeof fetch;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('start-up data (GET /api/families and GET /api/auth/providers before the first render)', () => {
+  it('keeps the enabled families and the configured providers', async () => {
+    const data = await loadStartupData(
+      fakeFetch({
+        '/api/families': () => json({ families: [ket, kodas] }),
+        '/api/auth/providers': () => json({ local: true, google: false, facebook: true }),
+      }),
+    );
+    expect(data).toEqual({ families: [ket], providers: { local: true, google: false, facebook: true }, error: null });
+  });
+
+  it('reports a manifest failure and offers no provider when the API is down', async () => {
+    const data = await loadStartupData(fakeFetch({}));
+    expect(data.families).toEqual([]);
+    expect(data.providers).toEqual({ local: false, google: false, facebook: false });
+    expect(data.error).toMatch(/Failed to fetch/);
+  });
+
+  it('treats an HTTP error as a failure', async () => {
+    const data = await loadStartupData(
+      fakeFetch({ '/api/families': () => json({ message: 'boom' }, 500), '/api/auth/providers': () => json({ local: true }) }),
+    );
+    expect(data.error).toBe('HTTP 500');
+    expect(data.providers.local).toBe(true);
+  });
+});

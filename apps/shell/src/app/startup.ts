@@ -1,0 +1,46 @@
+import type { AuthProvidersResponse, FamiliesResponse, FamilyManifestEntry } from '@portal/contracts';
+
+/** What the shell knows before it renders: the families manifest and the configured sign-in methods. */
+export interface StartupData {
+  /** Families this deployment offers (enabled, with a remote entry), in manifest order. */
+  families: FamilyManifestEntry[];
+  providers: AuthProvidersResponse;
+  /** Set when the manifest could not be loaded: the login screen says so and offers a reload. */
+  error: string | null;
+}
+
+const NO_PROVIDERS: AuthProvidersResponse = { local: false, google: false, facebook: false };
+
+async function getJson<T>(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<T> {
+  const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
+  const timer = setTimeout(() => controller?.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: controller?.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /api/families` and `GET /api/auth/providers`, in parallel, with plain fetch (before React and before
+ * Redux exist). Never throws: a failure becomes `error` (manifest) or "no provider configured".
+ */
+export async function loadStartupData(fetchImpl: typeof fetch = fetch, timeoutMs = 10000): Promise<StartupData> {
+  const [families, providers] = await Promise.allSettled([
+    getJson<FamiliesResponse>('/api/families', fetchImpl, timeoutMs),
+    getJson<AuthProvidersResponse>('/api/auth/providers', fetchImpl, timeoutMs),
+  ]);
+  const list = families.status === 'fulfilled' && Array.isArray(families.value?.families) ? families.value.families : null;
+  return {
+    families: (list ?? []).filter((f) => f.enabled && Boolean(f.remoteEntry)),
+    providers: providers.status === 'fulfilled' ? { ...NO_PROVIDERS, ...providers.value } : NO_PROVIDERS,
+    error:
+      list !== null
+        ? null
+        : families.status === 'rejected'
+          ? String((families.reason as Error)?.message ?? families.reason)
+          : 'invalid manifest',
+  };
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerFamilyRemotes } from '@portal/federation';
+import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
+import { shellResources, SHELL_NS } from './app/i18n';
+import { Root } from './app/root';
+import { startScreen } from './app/routes';
+import { loadStartupData } from './app/startup';
+
+/**
+ * Start-up (design section 2): fetch the families manifest (and the sign-in methods) with plain fetch before
+ * React renders, register the offered families' remotes with the federation runtime, initialise i18n in the
+ * remembered language, then render. The Redux store, router and antd theme come with the first screen that
+ * needs them (see app/root.tsx).
+ */
+async function start() {
+  const [startup] = await Promise.all([loadStartupData(), initI18n(getStoredLanguage())]);
+  addNamespace(SHELL_NS, shellResources);
+  registerFamilyRemotes(startup.families);
+
+  // an address that is neither the shell's nor an offered family's goes to the login screen
+  if (startScreen(window.location.pathname, startup.families) === 'unknown') {
+    window.history.replaceState(null, '', '/');
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <Root startup={startup} />
+    </StrictMode>,
+  );
+}
+
+void start();
