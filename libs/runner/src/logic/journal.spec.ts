@@ -13,6 +13,7 @@ describe('answer journal (design section 4: answers are never lost)', () => {
 
   it('names the attempt by its id claim, else by a hash of the ordered question ids', () => {
     expect(attemptName(`h.${b64({ attemptId: 42 })}.s`, [1, 2])).toBe('42');
+    expect(attemptName(`h.${b64({ typ: 'test', sub: 3, att: 17 })}.s`, [1, 2])).toBe('17');
     expect(attemptName('not-a-jwt', [3, 1, 2])).toBe(`q${hashText('3,1,2')}`);
     expect(attemptName(`h.${b64({ sub: 7 })}.s`, [3, 1, 2])).not.toBe(attemptName('x', [1, 2, 3]));
   });

@@ -27,13 +27,13 @@ export function hashText(text: string): string {
   return (h >>> 0).toString(36);
 }
 
-/** Reads an attempt id claim from the test token's payload, if the server put one there. */
+/** Reads an attempt id claim (`attemptId`, `att`, `aid`, `attempt`) from the test token's payload, if present. */
 function attemptClaim(jwt: string): string | null {
   try {
     const part = jwt.split('.')[1];
     if (!part) return null;
     const json = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-    const id = json.attemptId ?? json.aid ?? json.attempt;
+    const id = json.attemptId ?? json.att ?? json.aid ?? json.attempt;
     return id === undefined || id === null ? null : String(id);
   } catch {
     return null;

@@ -112,7 +112,8 @@ export function useKeys(enabled: boolean, onKey: (key: string) => boolean) {
     const listener = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return;
       const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))) return;
+      if (el && (el.isContentEditable || /^(TEXTAREA|SELECT)$/.test(el.tagName))) return;
+      if (el?.tagName === 'INPUT' && !/^(checkbox|radio|button)$/.test((el as HTMLInputElement).type)) return;
       if (handler.current(e.key)) e.preventDefault();
     };
     window.addEventListener('keydown', listener);

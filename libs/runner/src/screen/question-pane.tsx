@@ -60,29 +60,32 @@ export function QuestionPane(props: QuestionPaneProps) {
 
   return (
     <div style={{ fontSize }}>
-      <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+      {((showWeight && question.svoris === 2) || review || question.asked) && (
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          {showWeight && question.svoris === 2 && (
+            <Tooltip title={t('question.weight')}>
+              <Tag color="gold" data-testid="weight-badge">
+                +2
+              </Tag>
+            </Tooltip>
+          )}
+          {review && (
+            <Tag color={review.correct ? 'success' : 'volcano'}>
+              {t(review.correct ? 'results.correctQuestion' : 'results.wrongQuestion')}
+            </Tag>
+          )}
+          {question.asked && <Tag color="blue">{t('ask.asked')}</Tag>}
+        </Flex>
+      )}
+      <p style={{ fontWeight: 500, whiteSpace: 'pre-line', margin: '0 0 12px' }}>
         <strong
           data-testid="question-label"
-          style={{ color: review ? labelColor(review.correct) : undefined, fontSize: fontSize + 1 }}
+          aria-label={t('question.title', { n: number })}
+          style={{ color: review ? labelColor(review.correct) : undefined, fontSize: fontSize + 2 }}
         >
-          {t('question.title', { n: number })}
-        </strong>
-        {showWeight && question.svoris === 2 && (
-          <Tooltip title={t('question.weight')}>
-            <Tag color="gold" data-testid="weight-badge">
-              +2
-            </Tag>
-          </Tooltip>
-        )}
-        {review && (
-          <Tag color={review.correct ? 'success' : 'volcano'}>
-            {t(review.correct ? 'results.correctQuestion' : 'results.wrongQuestion')}
-          </Tag>
-        )}
-        {question.asked && <Tag color="blue">{t('ask.asked')}</Tag>}
-      </Flex>
-      <p style={{ fontWeight: 500, whiteSpace: 'pre-line', margin: '0 0 12px' }}>
-        {number}. {text}
+          {number}.
+        </strong>{' '}
+        {text}
       </p>
       {question.image && (
         <div style={{ marginBottom: 12, textAlign: 'center' }}>

@@ -18,12 +18,12 @@ export default function ResultChart({ right, wrong, labels }: ResultChartProps) 
       data={data}
       angleField="value"
       colorField="type"
-      height={190}
+      height={250}
       innerRadius={0.6}
       coordinate={{ type: 'theta', startAngle: Math.PI, endAngle: Math.PI * 2, innerRadius: 0.6 }}
       scale={{ color: { range: [RESULT_COLORS.wrongLabel, RESULT_COLORS.correct] } }}
       label={false}
-      legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
+      legend={false}
       tooltip={{ title: 'type' }}
       animate={false}
     />

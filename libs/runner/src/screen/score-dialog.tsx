@@ -54,9 +54,10 @@ export function ScoreDialog({ open, result, onReview, onHome }: ScoreDialogProps
             {t('results.points', { points: result.points, max: result.maxPoints ?? 40 })}
           </div>
         )}
-        <div style={{ width: '100%', height: 190 }}>
+        {/* The half doughnut is the upper half of a 250 px chart: show just that half. */}
+        <div style={{ width: '100%', height: 140, overflow: 'hidden' }}>
           {open && (
-            <Suspense fallback={<Spin style={{ display: 'block', margin: '70px auto' }} />}>
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '50px auto' }} />}>
               <ResultChart
                 right={result.correct}
                 wrong={wrong}

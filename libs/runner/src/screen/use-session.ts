@@ -74,6 +74,7 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
   const queueRef = useRef<SaveQueue | null>(null);
   const journalRef = useRef<AnswerJournal | null>(null);
   const started = useRef(false);
+  const finishRef = useRef<() => Promise<void>>(async () => undefined);
   const alive = useRef(true);
   const textsRef = useRef(texts);
   textsRef.current = texts;
@@ -167,8 +168,11 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
               }
             },
             onState: setSaveState,
-            onFailure: (_e, first) => {
-              if (first) notify(textsRef.current.saveError);
+            onFailure: (error, first) => {
+              // The server ended the attempt (deadline, another tab): ending is idempotent and shows the results.
+              const code = (error as { data?: { code?: string } })?.data?.code;
+              if (code === 'test-ended' || code === 'deadline-passed') void finishRef.current();
+              else if (first) notify(textsRef.current.saveError);
             },
           },
           { rev: record?.rev ?? 0, savedRev: record?.savedRev ?? 0 },
@@ -262,6 +266,8 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
       }
     }
   }, [demo, endTest, family, isDemo, markAsked, notify, onHome, policy, questions]);
+
+  finishRef.current = finish;
 
   return {
     isDemo,
