@@ -105,6 +105,19 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
     };
   }, []);
 
+  // A tab going to the background may never come back (mobile browsers discard it): send unsaved answers now.
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState === 'hidden' && queueRef.current?.dirty) queueRef.current.saveNow();
+    };
+    document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, []);
+
   // Start or resume (core spec section 4 "Flow": loading, then resume prompt if status is not NEW).
   useEffect(() => {
     if (started.current) return;
