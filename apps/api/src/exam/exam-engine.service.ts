@@ -203,13 +203,17 @@ export class ExamEngineService {
     return attempt;
   }
 
-  /** `ch` must have one row per question, each with as many flags as the question has answers. */
-  private checkTicks(ch: Flag[][], questions: QuestionEntity[], policy: FamilyPolicy): void {
-    if (ch.length !== questions.length) {
-      throw FieldValidationError.of('ch', 'range', `Reikia ${questions.length} atsakymų sąrašų, gauta ${ch.length}`);
+  /**
+   * `ch` must have one row per question, each with as many flags as the question has answers. The attempt's
+   * stored ticks have that shape from the start (all '0'), so no question needs loading on the save path.
+   */
+  private checkTicks(ch: Flag[][], attempt: AttemptEntity, policy: FamilyPolicy): void {
+    const shape = attempt.answers.map((row) => row.length);
+    if (ch.length !== shape.length) {
+      throw FieldValidationError.of('ch', 'range', `Reikia ${shape.length} atsakymų sąrašų, gauta ${ch.length}`);
     }
     ch.forEach((row, i) => {
-      const expected = questions[i].answers.length;
+      const expected = shape[i];
       if (row.length !== expected) throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${expected} atsakymus`);
       if (policy.answerMode === 'single' && row.filter((f) => f === '1').length > 1) {
         throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`);
@@ -225,7 +229,7 @@ export class ExamEngineService {
       await this.finish(attempt, attempt.answers, policy);
       throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
     }
-    this.checkTicks(body.ch, await this.questionsInOrder(attempt.questionIds), policy);
+    this.checkTicks(body.ch, attempt, policy);
     const result = await this.attempts.update({ id: attempt.id, finishedAt: IsNull() }, { answers: body.ch });
     if (!result.affected) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
     return { saved: true, time: secondsLeft(attempt.deadlineAt, now), serverNow: now };
@@ -241,7 +245,7 @@ export class ExamEngineService {
       const questions = await this.questionsInOrder(attempt.questionIds);
       let ticks = attempt.answers;
       if (this.clock.now() <= attempt.deadlineAt + this.graceMs) {
-        this.checkTicks(body.ch, questions, policy);
+        this.checkTicks(body.ch, attempt, policy);
         ticks = body.ch;
       }
       await this.finish(attempt, ticks, policy, questions);
