@@ -90,9 +90,13 @@ export class EnrollmentService {
   }
 
   /** Throws 403 with a reason code unless the account may start a test in this family now. */
-  async requireActive(accountId: number, family: ExamFamilyId): Promise<EnrollmentEntity> {
+  async requireEnabled(accountId: number): Promise<void> {
     const account = await this.accounts.findById(accountId);
     if (!account || account.disabled) throw new ApiError(403, 'account-disabled', 'Paskyra išjungta');
+  }
+
+  async requireActive(accountId: number, family: ExamFamilyId): Promise<EnrollmentEntity> {
+    await this.requireEnabled(accountId);
     const enrollment = await this.find(accountId, family);
     const status = enrollment?.status ?? null;
     if (!enrollment || status === null) throw new ApiError(403, 'not-registered', 'Pirmiausia užsiregistruokite');

@@ -91,9 +91,13 @@ export class ExamEngineService {
 
   async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadResponse> {
     await this.finishExpired(user.id, policy.family, policy);
-    await this.enrollment.requireActive(user.id, policy.family);
     const open = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
-    if (open) return this.load(open, policy, body.language ?? open.language, 'RESUMED');
+    // An open attempt was granted when it started: it resumes even if the validity period ended since.
+    if (open) {
+      await this.enrollment.requireEnabled(user.id);
+      return this.load(open, policy, body.language ?? open.language, 'RESUMED');
+    }
+    await this.enrollment.requireActive(user.id, policy.family);
 
     const category = await this.categories.findOneBy({ family: policy.family, value: body.kate });
     if (!category || category.disabled) throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
@@ -145,7 +149,8 @@ export class ExamEngineService {
     drawn?: QuestionEntity[],
   ): Promise<TestLoadResponse> {
     const questions = drawn ?? (await this.questionsInOrder(attempt.questionIds));
-    const now = this.clock.now();
+    // A new attempt answers with its full time limit, measured from its own start.
+    const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
     const items: TestQuestion[] = questions.map((q, i) => this.toTestQuestion(q, policy, language, attempt.answers[i]));
     return {
       status,

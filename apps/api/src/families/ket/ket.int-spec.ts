@@ -358,3 +358,15 @@ describe('KET questions to staff', () => {
     await ctx.http().post(`/api/staff/questions/${item.id}/reply`).auth(learner.token, bearer(learner.token)).send({ text: 'x' }).expect(403);
   });
 });
+
+describe('KET resume after the validity period ended', () => {
+  it('an open attempt still resumes (it was granted at start); a new one is refused', async () => {
+    const learner = await ctx.activeLearner('ket', 2);
+    const first = (await start(learner.token).expect(200)).body as TestLoadResponse;
+    await ctx.dataSource.getRepository(EnrollmentEntity).update({ accountId: learner.id, family: 'ket' }, { validTo: '2026-03-09' });
+    const resumed = (await start(learner.token).expect(200)).body as TestLoadResponse;
+    expect(resumed).toMatchObject({ status: 'RESUMED', deadline: first.deadline });
+    await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch: blank(questionsOf(first)), test: first.jwt }).expect(200);
+    expect((await start(learner.token).expect(403)).body.code).toBe('expired');
+  });
+});
