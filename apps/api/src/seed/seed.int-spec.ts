@@ -116,6 +116,9 @@ describe('the real sample banks (smoke test; banks arrive one by one)', () => {
       expect(await ctx.seed.seedBankFile(fam)).toBe(true);
       expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family: fam })).toBe(bank.questions.length);
       const policy = FAMILY_POLICIES[fam];
+      // Every image a question names ships under assets/img/<dir>/.
+      const missing = bank.questions.filter((q) => q.image && !existsSync(join(ctx.config.assetsDir, 'img', policy.imageDir, q.image)));
+      expect(missing.map((q) => q.image)).toEqual([]);
       for (const c of bank.categories.filter((cat) => !cat.disabled)) {
         const pool = bank.questions.filter((q) => q.categories.includes(c.value)).map((q, i) => ({ id: i + 1, weight: q.weight ?? 1 }));
         expect([c.value, policy.draw(pool, Math.random)?.length]).toEqual([c.value, policy.questionCount]);
