@@ -6,6 +6,7 @@ import {
   type DemoSet,
   type ExamFamilyId,
   type Flag,
+  type Language,
   type QuestionComment,
   type RunnerPolicy,
   type TestQuestion,
@@ -138,9 +139,11 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
       setPhase('running');
       return;
     }
-    const language = (LANGUAGES as readonly string[]).includes(params.language) ? params.language : undefined;
+    const language = (LANGUAGES as readonly string[]).includes(params.language)
+      ? (params.language as Language)
+      : undefined;
     const sentAt = Date.now();
-    startTest({ family, kate: params.kate, language: language as never })
+    startTest({ family, kate: params.kate, language })
       .unwrap()
       .then((res) => {
         if (!alive.current) return;
