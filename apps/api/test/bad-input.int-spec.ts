@@ -112,6 +112,23 @@ describe('bad input on every endpoint', () => {
     await ctx.http().delete('/api/ket/tests').auth(learner, bearer(learner)).expect(404);
   });
 
+  it('random values in every known field never produce a 500', async () => {
+    const fields = ['username', 'password', 'name', 'email', 'disabled', 'validFrom', 'validTo', 'tests', 'info', 'valid', 'text', 'kind', 'vardas', 'pavarde', 'gdata', 'telefonas', 'filialas', 'agree', 'kate', 'language', 'ch', 'test', 'id', 'klausimas', 'jwt'];
+    const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 31) - 1, '', ' ', 'x'.repeat(5000), '💥🚗', '1999-02-29', '0', '1', [], [[]], [['1', '0']], {}, { a: 1 }, [null], '<script>', "' OR 1=1 --", testToken];
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (const route of ROUTES) {
+      for (let i = 0; i < 8; i++) {
+        const body: Record<string, unknown> = {};
+        for (const field of fields) if (next() % 3 === 0) body[field] = values[next() % values.length];
+        const token = route.auth();
+        const req = ctx.http().post(route.path);
+        const res = await (token ? req.auth(token, bearer(token)) : req).send(body);
+        expect([route.path, JSON.stringify(body).slice(0, 200), res.status < 500]).toEqual([route.path, JSON.stringify(body).slice(0, 200), true]);
+      }
+    }
+  });
+
   it('odd paths and parameters never produce a 500', async () => {
     const paths = ['/api/staff/enrollments/99999999999999999999/activate', '/api/staff/questions/-1/reply', '/api/staff/questions/%FF/reply', '/api/%E0%A4%A/x', '/api/ket/tests/../../auth/me'];
     for (const path of paths) {

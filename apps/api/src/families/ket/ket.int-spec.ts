@@ -336,16 +336,16 @@ describe('KET questions to staff', () => {
     const staff = await ctx.staffToken();
     const { learner, load, qs } = await endedTest();
     await end(learner.token, load, qs);
-    await ask(learner.token, { id: qs[0].id, klausimas: 'Kodėl atsakymas A?', jwt: load.jwt }).expect(200);
+    await ask(learner.token, { id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', jwt: load.jwt }).expect(200);
 
     // Own unanswered question: seen by the asker in the (idempotent) end answer.
     const mine = (await end(learner.token, load, qs)).body as EndTestResponse;
-    expect(mine.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A?', atsakymas: null }]);
+    expect(mine.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: null }]);
     expect(mine.askedQuestionId).toBe(qs[0].id);
 
     const list = await ctx.http().get('/api/staff/questions?family=ket&answered=false').auth(staff, bearer(staff)).expect(200);
     const item = list.body.find((q: { questionId: number }) => q.questionId === qs[0].id);
-    expect(item).toMatchObject({ family: 'ket', text: 'Kodėl atsakymas A?', reply: null, questionText: expect.stringMatching(/^Klausimas/) });
+    expect(item).toMatchObject({ family: 'ket', text: 'Kodėl atsakymas A? Почему? 🚗', reply: null, questionText: expect.stringMatching(/^Klausimas/) });
 
     // A learner whose test has the same question does not see the unanswered one...
     const repo = ctx.dataSource.getRepository(AttemptEntity);
@@ -360,7 +360,7 @@ describe('KET questions to staff', () => {
     const reply = await ctx.http().post(`/api/staff/questions/${item.id}/reply`).auth(staff, bearer(staff)).send({ text: 'Nes taip sako KET 5 punktas.' }).expect(200);
     expect(reply.body).toMatchObject({ reply: 'Nes taip sako KET 5 punktas.', repliedAt: expect.any(String) });
     const after = (await end(second.learner.token, second.load, qs)).body as EndTestResponse;
-    expect(after.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A?', atsakymas: 'Nes taip sako KET 5 punktas.' }]);
+    expect(after.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: 'Nes taip sako KET 5 punktas.' }]);
     const answered = await ctx.http().get('/api/staff/questions?answered=true').auth(staff, bearer(staff)).expect(200);
     expect(answered.body.map((q: { id: number }) => q.id)).toContain(item.id);
 
