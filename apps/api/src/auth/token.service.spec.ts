@@ -1,0 +1,38 @@
+import { JwtService } from '@nestjs/jwt';
+import { FakeClock } from '../clock/clock.service';
+import { loadConfig } from '../config/app-config';
+import { TokenService } from './token.service';
+
+describe('TokenService', () => {
+  const clock = new FakeClock(Date.parse('2026-03-10T09:00:00Z'));
+  const config = loadConfig({ JWT_SECRET: 'unit-test-secret-0123456789' }, '/repo');
+  const tokens = new TokenService(new JwtService({ secret: config.jwtSecret }), clock, config);
+
+  it('round-trips each kind of token', () => {
+    expect(tokens.verifyAccess(tokens.signAccess(7, ['staff']))).toEqual({ id: 7, roles: ['staff'] });
+    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas' }, clock.now() + 1800_000);
+    expect(tokens.verifyTest(test)).toEqual({ accountId: 7, attemptId: 3, family: 'kodas' });
+    expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({ provider: 'google', family: 'ket', nonce: 'n1' });
+  });
+
+  it('never accepts one kind of token as another', () => {
+    const access = tokens.signAccess(7, ['learner']);
+    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'ket' }, clock.now() + 1000);
+    const state = tokens.signOAuthState('google', 'ket', 'n1');
+    expect(tokens.verifyTest(access)).toBeNull();
+    expect(tokens.verifyOAuthState(access)).toBeNull();
+    expect(tokens.verifyAccess(test)).toBeNull();
+    expect(tokens.verifyAccess(state)).toBeNull();
+  });
+
+  it('expires by the injectable clock; refuses other secrets', () => {
+    const state = tokens.signOAuthState('facebook', 'ket', 'n2');
+    clock.advance(601_000);
+    expect(tokens.verifyOAuthState(state)).toBeNull();
+    const other = new TokenService(new JwtService({ secret: 'another-secret-0123456789' }), clock, config);
+    expect(tokens.verifyAccess(other.signAccess(1, ['staff']))).toBeNull();
+    const access = tokens.signAccess(1, ['learner']);
+    clock.advance(12 * 3600_000 + 1000);
+    expect(tokens.verifyAccess(access)).toBeNull();
+  });
+});
