@@ -139,7 +139,7 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
       body = (
         <>
           <Flex gap={16} wrap align="stretch">
-            <UserCard user={session.user} timeLeft={record?.timeLeft} />
+            <UserCard user={session.user} timeLeft={record?.timeLeft} style={{ flex: '1 1 320px' }} />
             <Card title={t('categories.title')} style={{ flex: '1 1 320px' }} data-testid="tests-card">
               <CategorySelector
                 family={family}

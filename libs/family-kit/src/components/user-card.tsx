@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { AuthUser, TimeLeft } from '@portal/contracts';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography, UserOutlined } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
@@ -7,6 +8,7 @@ import { effectiveLeftDays } from '../logic/status';
 export interface UserCardProps {
   user: Pick<AuthUser, 'name' | 'photoUrl' | 'provider' | 'providerId' | 'id'> | null;
   timeLeft?: TimeLeft | null;
+  style?: CSSProperties;
 }
 
 function daysColour(leftDays: number): string {
@@ -16,11 +18,11 @@ function daysColour(leftDays: number): string {
 }
 
 /** The user card (core spec "Dashboard"): photo, name, provider and id; validity and days left; info; tests left. */
-export function UserCard({ user, timeLeft }: UserCardProps) {
+export function UserCard({ user, timeLeft, style }: UserCardProps) {
   const { t } = useKitTranslation();
   const leftDays = timeLeft ? effectiveLeftDays(timeLeft) : 0;
   return (
-    <Card data-testid="user-card" style={{ flex: '1 1 320px' }}>
+    <Card data-testid="user-card" style={style}>
       <Flex gap={16} align="center">
         <Avatar size={64} src={user?.photoUrl || undefined} icon={<UserOutlined />} alt="" />
         <div style={{ minWidth: 0 }}>

@@ -30,8 +30,14 @@ export interface RegistrationValues {
 
 export type RegistrationIssues = Partial<Record<RegistrationField, FieldErrorCode>>;
 
-/** Not shown in the spec: a plain address check (one @, a dot in the domain, no spaces). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * Not shown in the spec: a practical address check close to the API's (class-validator isEmail): dot-separated
+ * local part without quotes or brackets, domain labels of letters, digits and inner hyphens, a top-level domain
+ * of two or more letters.
+ */
+const LOCAL_ATOM = '[^\\s@."(),:;<>[\\]\\\\]+';
+const LABEL = '[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?';
+export const EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`, 'u');
 /** Not shown in the spec: an optional +, then 6 to 15 digits; spaces, hyphens and brackets are allowed between. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const NAME_MAX_LENGTH = 60;
