@@ -93,7 +93,7 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: aliasesFromTsconfig(),
+        alias: aliasesFromTsconfig({ production }),
       },
       module: {
         rules: [
@@ -125,6 +125,10 @@ function createAppConfig(options) {
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes }),
           shared: createSharedConfig(),
+          // 'version-first' (the default) fetches the remoteEntry.js of EVERY registered remote the first time a
+          // shared module is loaded, to compare versions: that would load all families on the first screen.
+          // All apps are built from one lockfile, so the first provider (the shell) is the right one.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },

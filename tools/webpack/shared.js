@@ -10,7 +10,7 @@ const rootPackage = require(path.join(workspaceRoot, 'package.json'));
 const tsconfigBase = require(path.join(workspaceRoot, 'tsconfig.base.json'));
 
 /** `@portal/ui` -> /abs/libs/ui/src/index.ts, from tsconfig.base.json `paths`. */
-function aliasesFromTsconfig() {
+function aliasesFromTsconfig({ production = false } = {}) {
   const alias = {};
   for (const [key, [target]] of Object.entries(tsconfigBase.compilerOptions.paths || {})) {
     if (key.endsWith('/*')) {
@@ -21,7 +21,7 @@ function aliasesFromTsconfig() {
   }
   // react-router's package exports point bundlers at its development build (warnings included);
   // production builds take the production files.
-  if (process.env.NODE_ENV === 'production' || process.argv.includes('production')) {
+  if (production) {
     const rr = path.join(workspaceRoot, 'node_modules', 'react-router', 'dist', 'production');
     alias['react-router$'] = path.join(rr, 'index.mjs');
     alias['react-router/dom$'] = path.join(rr, 'dom-export.mjs');

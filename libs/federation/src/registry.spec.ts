@@ -104,10 +104,15 @@ describe('loadFamilyRemote', () => {
     await expect(loadFamilyRemote('ket')).rejects.toThrow(/FamilyRemote/);
   });
 
-  it('forgets a failed load, so the next call tries again', async () => {
+  it('keeps a failed load until retryFamilyRemote, then loads again', async () => {
     registerFamilyRemotes([entry('ket')]);
     loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError'));
-    await expect(loadFamilyRemote('ket')).rejects.toThrow('ScriptNetworkError');
+    const failed = loadFamilyRemote('ket');
+    await expect(failed).rejects.toThrow('ScriptNetworkError');
+    // the same rejected promise: a re-render does not start another load
+    expect(loadFamilyRemote('ket')).toBe(failed);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    retryFamilyRemote('ket');
     loadRemote.mockResolvedValueOnce({ default: { family: 'ket', Landing, Runner } });
     await expect(loadFamilyRemote('ket')).resolves.toMatchObject({ family: 'ket' });
     expect(loadRemote).toHaveBeenCalledTimes(2);

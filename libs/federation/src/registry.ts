@@ -59,9 +59,9 @@ function isFamilyRemote(value: unknown): value is FamilyRemote {
 }
 
 /**
- * Loads a family's `./family` module (`loadRemote('<remoteName>/family')`) once and caches it; its strings are
- * added under the family's namespace before it is returned. A failed load is forgotten, so the next call tries
- * again (RemoteBoundary's retry button does that through retryFamilyRemote).
+ * Loads a family's `./family` module (`loadRemote('<remoteName>/family')`) once and caches the promise; its
+ * strings are added under the family's namespace before it is returned. A failed load stays failed until
+ * retryFamilyRemote (RemoteBoundary's retry button) forgets it.
  */
 export function loadFamilyRemote(family: FamilyId): Promise<FamilyRemote> {
   const cached = loads.get(family);
@@ -76,9 +76,9 @@ export function loadFamilyRemote(family: FamilyId): Promise<FamilyRemote> {
     return remote;
   })();
   loads.set(family, load);
-  load.catch(() => {
-    if (loads.get(family) === load) loads.delete(family);
-  });
+  // A failed load stays cached (React's `use` must see the same rejected promise, or it would load again in a
+  // loop); retryFamilyRemote forgets it.
+  load.catch(() => undefined);
   return load;
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { FamilyManifestEntry } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { useNavigation } from '../navigation';
+import { EyeIcon } from './icons';
 import { signInWithAccount, storeSession, type SignInFailure } from './sign-in';
 
 /** Account sign-in: username + password, `POST /api/auth/login`, then the family's landing. */
@@ -66,9 +67,11 @@ export function AccountForm({ family }: { family: FamilyManifestEntry }) {
             type="button"
             className="shell-password__toggle"
             aria-pressed={showPassword}
+            aria-label={showPassword ? t('shell:account.hidePassword') : t('shell:account.showPassword')}
+            title={showPassword ? t('shell:account.hidePassword') : t('shell:account.showPassword')}
             onClick={() => setShowPassword((s) => !s)}
           >
-            {showPassword ? t('shell:account.hidePassword') : t('shell:account.showPassword')}
+            <EyeIcon open={!showPassword} />
           </button>
         </div>
       </div>
