@@ -184,7 +184,14 @@ export default function RunnerScreen(props: TestRunnerProps) {
 
   const drawerFooter = results ? (
     <Flex gap={8} wrap>
-      <Button onClick={() => (setDrawerOpen(false), setScoreOpen(true))}>{t('results.button')}</Button>
+      <Button
+        onClick={() => {
+          setDrawerOpen(false);
+          setScoreOpen(true);
+        }}
+      >
+        {t('results.button')}
+      </Button>
       <Button type="primary" onClick={onHome}>
         {t('home')}
       </Button>
