@@ -85,9 +85,11 @@ function createAppConfig(options) {
         // a dev server), so it finds its chunks relative to its remoteEntry.js.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Module Federation can emit two different chunks under one id (a shared library provided, and as a
+        // consumer's fallback): the content hash keeps them apart, in development too.
+        chunkFilename: '[name].[contenthash:8].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
         assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
         clean: true,
       },
