@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import demoSet from '../../ket/src/demo/demo-set.json';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { ACTIVE_LEARNER } from './support/api';
+import { answerWithKeys, beginFirstCategory, finishAndConfirm, loginLanguage, signInWithAccount } from './support/flows';
+
+const LANGS = ['lt', 'ru', 'en'] as const;
+const headings = { lt: 'Prisijungimas', ru: 'Вход', en: 'Sign in' };
+
+// (c) Language lt → ru → en on the login screen and mid-test; screenshots of the login, dashboard, test and
+// results screens in each language (saved under e2e-output/).
+describe('languages', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal('languages');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('switches the login screen lt → ru → en at once', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portal.url);
+    await page.waitForSelector('#shell-login-heading');
+    for (const language of LANGS) {
+      await loginLanguage(page, language);
+      expect(await page.locator('#shell-login-heading').innerText()).toBe(headings[language]);
+    }
+    await context.close();
+  });
+
+  it('switches the questions and answers mid-test (demo)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portal.url);
+    await page.click('.shell-btn--demo');
+    await page.waitForSelector('[data-testid=runner][data-phase=running]');
+    const first = demoSet.questions[0];
+    await page.waitForSelector(`text=${first.klausimas_lt.slice(0, 30)}`);
+    for (const language of ['ru', 'en'] as const) {
+      await page.click('[data-testid=grid-button]');
+      await page.click('[data-testid=language]');
+      await page.locator(`.ant-select-item-option[title="${{ ru: 'Русский', en: 'English' }[language]}"]`).click();
+      await page.click('[data-testid=drawer-close]');
+      const text = language === 'ru' ? first.klausimas_ru : first.klausimas_en;
+      await page.waitForSelector(`text=${text.slice(0, 30)}`);
+      await page.waitForSelector(`text=${(language === 'ru' ? first.atsakymai_ru : first.atsakymai_en)[0].slice(0, 20)}`);
+    }
+    await context.close();
+  });
+
+  for (const language of LANGS) {
+    it(`shows login, dashboard, test and results in ${language}`, async () => {
+      const { context, page } = await newPage(browser);
+      await page.goto(portal.url);
+      await loginLanguage(page, language);
+      await page.waitForSelector('#shell-login-heading');
+      await screenshot(page, `login-${language}`);
+      await signInWithAccount(page, 'ket', ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, '/home');
+      await page.waitForSelector('[data-testid=statistics]');
+      await screenshot(page, `dashboard-${language}`);
+      await beginFirstCategory(page);
+      if (await page.locator('[data-testid=resume]').count()) await page.click('[data-testid=resume-continue]');
+      await page.waitForSelector('[data-testid=runner][data-phase=running]');
+      await screenshot(page, `test-${language}`);
+      await answerWithKeys(page, 30, (i) => String((i % 2) + 1));
+      await finishAndConfirm(page);
+      await page.waitForSelector('[data-testid=score-dialog] canvas', { timeout: 30_000 });
+      await screenshot(page, `results-${language}`);
+      await page.click('[data-testid=review]');
+      await screenshot(page, `review-${language}`);
+      await context.close();
+    });
+  }
+});
