@@ -5,7 +5,7 @@
 //   module.exports = createAppConfig({ app: 'ket', kind: 'remote', port: 4201,
 //     exposes: { './family': './apps/ket/src/family.tsx' } });
 //
-// What it sets up (see docs/frontend-build.md):
+// What it sets up (see tools/webpack/README.md):
 // - TypeScript/TSX through swc-loader (automatic React runtime), aliases from tsconfig.base.json paths;
 // - Module Federation (@module-federation/enhanced) with the shared singletons of tools/webpack/shared.js,
 //   `remotes: {}` in the host (remotes are registered at run time from GET /api/families);
@@ -18,6 +18,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, aliasesFromTsconfig, createSharedConfig } = require('./shared');
+const { InlineCssPlugin } = require('./inline-css-plugin');
 
 /** minimizer-webpack-plugin comes with webpack 5.110 (it replaced terser-webpack-plugin); resolve it from there. */
 function loadMinimizerPlugin() {
@@ -25,6 +26,16 @@ function loadMinimizerPlugin() {
     return require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
   } catch {
     return null;
+  }
+}
+
+/** clean-css comes with html-webpack-plugin (html-minifier-terser); without it CSS stays as written. */
+function hasCleanCss() {
+  try {
+    require.resolve('clean-css');
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -148,6 +159,7 @@ function createAppConfig(options) {
                   ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true }
                   : false,
               }),
+              ...(production ? [new InlineCssPlugin()] : []),
             ]
           : []),
       ],
@@ -163,6 +175,9 @@ function createAppConfig(options) {
                   },
                   extractComments: false,
                 }),
+                ...(hasCleanCss()
+                  ? [new MinimizerPlugin({ test: /\.css$/i, minify: { implementation: MinimizerPlugin.cleanCssMinify, options: { level: 1 } } })]
+                  : []),
               ]
             : undefined, // no minimizer plugin found: webpack's default (terser)
         moduleIds: production ? 'deterministic' : 'named',

@@ -42,8 +42,11 @@ let notice: LoginNotice | null = null;
 export function setLoginNotice(next: LoginNotice | null): void {
   notice = next;
 }
-export function takeLoginNotice(): LoginNotice | null {
-  const current = notice;
-  notice = null;
-  return current;
+/** Reads the message without consuming it (a render may be thrown away and run again). */
+export function peekLoginNotice(): LoginNotice | null {
+  return notice;
+}
+/** Consumes the message once the screen that shows it has been committed. */
+export function clearLoginNotice(shown: LoginNotice | null): void {
+  if (shown && notice === shown) notice = null;
 }

@@ -14,7 +14,7 @@ export function LanguageSwitch() {
           lang={language}
           className="shell-lang__option"
           aria-pressed={current === language}
-          aria-label={t(`common:language.${language}`)}
+          aria-label={`${language.toUpperCase()} – ${t(`common:language.${language}`)}`}
           title={t(`common:language.${language}`)}
           onClick={() => void setLanguage(language)}
         >

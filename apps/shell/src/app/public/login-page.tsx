@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FamilyId } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { takeLoginNotice, useNavigation, useStartup, type LoginNotice } from '../navigation';
+import { clearLoginNotice, peekLoginNotice, useNavigation, useStartup, type LoginNotice } from '../navigation';
 import { defaultFamily, demoRunnerState } from '../routes';
 import { FamilyChoice } from './family-choice';
 import { HelpDialog } from './help-dialog';
@@ -22,7 +22,8 @@ export function LoginPage() {
   const { go, pending } = useNavigation();
   const [familyId, setFamilyId] = useState<FamilyId | undefined>(() => defaultFamily(families)?.id);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [notice] = useState<LoginNotice | null>(() => takeLoginNotice());
+  const [notice] = useState<LoginNotice | null>(() => peekLoginNotice());
+  useEffect(() => clearLoginNotice(notice), [notice]);
   const family = families.find((f) => f.id === familyId);
 
   useEffect(() => {
