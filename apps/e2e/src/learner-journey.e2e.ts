@@ -98,7 +98,10 @@ describe('a learner from sign-in to results', () => {
     await page.fill('[data-testid=ask-text]', 'Kodėl čia teisingas tik pirmas atsakymas?');
     await page.click('[data-testid=ask-send]');
     await page.waitForSelector('text=Užklausa sėkmingai nusiųsta. Laukite atsakymo.');
-    await page.keyboard.press('Escape');
+    await page.click('[data-testid=notice-ok]');
+    await page.waitForSelector('[data-testid=notice]', { state: 'hidden' });
+    await page.getByRole('dialog', { name: /Paaiškinimai/ }).locator('.ant-modal-close').click();
+    await page.waitForSelector('[data-testid=comments-dialog]', { state: 'hidden' });
     await screenshot(page, 'journey-results-lt');
 
     const token = await apiLogin(portal.url, 'e2e-rasa', 'rasa-pass-1');

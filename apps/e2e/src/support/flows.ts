@@ -42,7 +42,7 @@ export async function questionNumber(page: Page): Promise<string> {
 
 /** Which answers of the visible question are ticked. */
 export async function tickedAnswers(page: Page): Promise<boolean[]> {
-  const boxes = page.locator('[data-testid=answer]:visible input[type=checkbox]');
+  const boxes = page.locator('input[type=checkbox][data-testid=answer]:visible, [data-testid=answer]:visible input[type=checkbox]');
   const n = await boxes.count();
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) out.push(await boxes.nth(i).isChecked());
