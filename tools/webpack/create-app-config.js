@@ -143,7 +143,7 @@ function createAppConfig(options) {
           // All apps are built from one lockfile, so the first provider (the shell) is the right one.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: false,
+          manifest: true,
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(standalone

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { isFamilyId } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import type { AppConfig } from '../config/app-config';
@@ -27,6 +28,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   app.disable('x-powered-by');
+  // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
+  app.use(compression({ threshold: 1024 }));
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.setGlobalPrefix('api');
