@@ -8,7 +8,19 @@ import prettier from 'eslint-config-prettier';
 const families = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner', 'staff'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/tmp', '**/.nx', '**/coverage', 'e2e-output', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/tmp',
+      '**/.nx',
+      '**/coverage',
+      'e2e-output',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   prettier,
   {
@@ -30,9 +42,15 @@ export default tseslint.config(
               sourceTag: `scope:${family}`,
               onlyDependOnLibsWithTags: [`scope:${family}`, 'scope:shared'],
             })),
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },

@@ -25,4 +25,5 @@ module.exports = {
     ],
   },
   moduleNameMapper,
+  reporters: ['default', path.join(__dirname, 'tools/jest/summary-reporter.js')],
 };

@@ -2,4 +2,9 @@
 // run time from GET /api/families.
 const { createAppConfig } = require('../../tools/webpack/create-app-config');
 
-module.exports = createAppConfig({ app: 'shell', kind: 'host', port: 4200, title: 'Vairavimo teorijos testai' });
+module.exports = createAppConfig({
+  app: 'shell',
+  kind: 'host',
+  port: 4200,
+  title: 'Vairavimo teorijos testai',
+});

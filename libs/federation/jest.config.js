@@ -1,1 +1,7 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'federation', rootDir: __dirname, testEnvironment: 'node', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'] };
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'federation',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+};

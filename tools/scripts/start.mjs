@@ -6,9 +6,17 @@ const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: process.env.NX_DAEMON ?? 'false' };
 
 console.log('Building the portal (cached after the first time)...');
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, env, stdio: 'inherit' });
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['nx', 'run', 'api:serve', '--outputStyle=stream'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn('npx', ['nx', 'run', 'api:serve', '--outputStyle=stream'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

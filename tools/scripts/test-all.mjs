@@ -9,12 +9,20 @@ const resultsDir = join(root, 'tmp/jest-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
+};
 env.MYSQL_TEST_URL ??= 'mysql://portal:portal@127.0.0.1:3306/portal_test';
 
 const steps = [
   ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
-  ['lint, type-check and unit tests', ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream']],
+  ['sample banks and demo sets', ['node', 'tools/seed-data/check-banks.mjs']],
+  [
+    'lint, type-check and unit tests',
+    ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'],
+  ],
   ['API on SQLite', ['npx', 'nx', 'run', 'api:test-sqlite', '--outputStyle=stream']],
   ['API on MariaDB', ['npx', 'nx', 'run', 'api:test-mysql', '--outputStyle=stream']],
   ['browser tests', ['npx', 'nx', 'run', 'e2e:e2e', '--outputStyle=stream']],
@@ -25,7 +33,9 @@ for (const [name, [cmd, ...args]] of steps) {
   const t0 = Date.now();
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const run = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
-  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
   if (run.status !== 0) {
     failedStep = name;
     break;
@@ -42,7 +52,9 @@ if (existsSync(resultsDir)) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-      console.log(`  ${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+      console.log(
+        `  ${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+      );
     } catch {
       console.log(`  ${file}: unreadable report`);
     }

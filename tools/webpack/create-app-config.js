@@ -23,7 +23,9 @@ const { InlineCssPlugin } = require('./inline-css-plugin');
 /** minimizer-webpack-plugin comes with webpack 5.110 (it replaced terser-webpack-plugin); resolve it from there. */
 function loadMinimizerPlugin() {
   try {
-    return require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
+    return require(
+      require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }),
+    );
   } catch {
     return null;
   }
@@ -40,7 +42,16 @@ function hasCleanCss() {
 }
 
 /** Paths the dev server hands to the API (which also serves built remotes and question images). */
-const API_PATHS = ['/api', '/remotes', '/ket/img', '/kodas/img', '/traktoriai/img', '/tractor/img', '/hidro/img', '/krautuvai/img'];
+const API_PATHS = [
+  '/api',
+  '/remotes',
+  '/ket/img',
+  '/kodas/img',
+  '/traktoriai/img',
+  '/tractor/img',
+  '/hidro/img',
+  '/krautuvai/img',
+];
 
 /**
  * `/auth/...` belongs to the API, except `/auth/callback`, which is the shell's own screen (it reads the
@@ -64,7 +75,8 @@ function proxiedPath(pathname) {
  */
 function createAppConfig(options) {
   const { app, kind, exposes = {}, port = 4200, title = 'Vairavimo teorijos testai', customize } = options;
-  if (!app || !['host', 'remote'].includes(kind)) throw new Error('createAppConfig: app and kind (host|remote) are required');
+  if (!app || !['host', 'remote'].includes(kind))
+    throw new Error('createAppConfig: app and kind (host|remote) are required');
 
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
@@ -125,7 +137,11 @@ function createAppConfig(options) {
               },
             },
           },
-          { test: /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+          {
+            test: /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 2048 } },
+          },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'css' },
         ],
@@ -134,9 +150,7 @@ function createAppConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name: app,
-          ...(isHost
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: createSharedConfig(),
           // 'version-first' (the default) fetches the remoteEntry.js of EVERY registered remote the first time a
           // shared module is loaded, to compare versions: that would load all families on the first screen.
@@ -176,7 +190,12 @@ function createAppConfig(options) {
                   extractComments: false,
                 }),
                 ...(hasCleanCss()
-                  ? [new MinimizerPlugin({ test: /\.css$/i, minify: { implementation: MinimizerPlugin.cleanCssMinify, options: { level: 1 } } })]
+                  ? [
+                      new MinimizerPlugin({
+                        test: /\.css$/i,
+                        minify: { implementation: MinimizerPlugin.cleanCssMinify, options: { level: 1 } },
+                      }),
+                    ]
                   : []),
               ]
             : undefined, // no minimizer plugin found: webpack's default (terser)

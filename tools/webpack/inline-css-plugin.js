@@ -10,11 +10,24 @@ class InlineCssPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('InlineCssPlugin', (data) => {
         const publicPath = data.publicPath || '';
         data.headTags = data.headTags.map((tag) => {
-          if (tag.tagName !== 'link' || tag.attributes.rel !== 'stylesheet' || typeof tag.attributes.href !== 'string') return tag;
-          const name = tag.attributes.href.startsWith(publicPath) ? tag.attributes.href.slice(publicPath.length) : tag.attributes.href;
+          if (
+            tag.tagName !== 'link' ||
+            tag.attributes.rel !== 'stylesheet' ||
+            typeof tag.attributes.href !== 'string'
+          )
+            return tag;
+          const name = tag.attributes.href.startsWith(publicPath)
+            ? tag.attributes.href.slice(publicPath.length)
+            : tag.attributes.href;
           const asset = compilation.getAsset(name.replace(/^\//, ''));
           if (!asset) return tag;
-          return { tagName: 'style', voidTag: false, attributes: {}, innerHTML: asset.source.source().toString(), meta: { plugin: 'InlineCssPlugin' } };
+          return {
+            tagName: 'style',
+            voidTag: false,
+            attributes: {},
+            innerHTML: asset.source.source().toString(),
+            meta: { plugin: 'InlineCssPlugin' },
+          };
         });
         return data;
       });

@@ -62,14 +62,25 @@ function createSharedConfig() {
   }
 
   // react-router is a dependency of react-router-dom, not of the workspace: it is always the same version.
-  const routerVersion = require(path.join(workspaceRoot, 'node_modules', 'react-router', 'package.json')).version;
+  const routerVersion = require(
+    path.join(workspaceRoot, 'node_modules', 'react-router', 'package.json'),
+  ).version;
   for (const key of ['react-router', 'react-router/dom']) {
-    shared[key] = { singleton: true, requiredVersion: `^${routerVersion}`, version: routerVersion, eager: false };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: `^${routerVersion}`,
+      version: routerVersion,
+      eager: false,
+    };
   }
 
   // Charts are heavy (about 420 KB gzipped): shared so that two remotes do not load them twice, but not a
   // singleton and never eager; only the screens that draw a chart import them (React.lazy).
-  shared['@ant-design/charts'] = { singleton: false, requiredVersion: versionOf('@ant-design/charts'), eager: false };
+  shared['@ant-design/charts'] = {
+    singleton: false,
+    requiredVersion: versionOf('@ant-design/charts'),
+    eager: false,
+  };
 
   // antd is NOT shared whole (447 KB gzipped): it reaches every app through @portal/ui.
   const paths = tsconfigBase.compilerOptions.paths || {};

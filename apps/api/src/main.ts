@@ -17,8 +17,13 @@ async function main(): Promise<void> {
   const app = await createApp(config);
   app.enableShutdownHooks();
   await app.listen(config.port);
-  const db = config.database.type === 'mysql' ? `mysql ${config.database.host}:${config.database.port}/${config.database.database}` : `sqlite ${config.database.database}`;
-  console.log(`API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`);
+  const db =
+    config.database.type === 'mysql'
+      ? `mysql ${config.database.host}:${config.database.port}/${config.database.database}`
+      : `sqlite ${config.database.database}`;
+  console.log(
+    `API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`,
+  );
 }
 
 void main();

@@ -11,7 +11,16 @@ let staff: string;
 let testToken: string;
 const bearer = (token: string) => ({ type: 'bearer' as const, token });
 
-const TABLES = ['accounts', 'enrollments', 'activation_requests', 'categories', 'questions', 'question_categories', 'attempts', 'learner_questions'];
+const TABLES = [
+  'accounts',
+  'enrollments',
+  'activation_requests',
+  'categories',
+  'questions',
+  'question_categories',
+  'attempts',
+  'learner_questions',
+];
 
 /** A fingerprint of every table: row counts and the text of every row, so any change is seen. */
 async function snapshot(): Promise<string> {
@@ -48,7 +57,26 @@ const BAD_BODIES: [string, string, string][] = [
   ['JSON array', 'application/json', '[1,2,3]'],
   ['JSON string', 'application/json', '"text"'],
   ['null', 'application/json', 'null'],
-  ['wrong types', 'application/json', JSON.stringify({ username: [], password: {}, kate: 5, ch: 'x', test: 1, text: true, id: 'one', klausimas: null, jwt: 9, vardas: 1, validFrom: 2, valid: 'no', tests: -1, disabled: 'yes' })],
+  [
+    'wrong types',
+    'application/json',
+    JSON.stringify({
+      username: [],
+      password: {},
+      kate: 5,
+      ch: 'x',
+      test: 1,
+      text: true,
+      id: 'one',
+      klausimas: null,
+      jwt: 9,
+      vardas: 1,
+      validFrom: 2,
+      valid: 'no',
+      tests: -1,
+      disabled: 'yes',
+    }),
+  ],
   ['unknown field', 'application/json', JSON.stringify({ hacker: true })],
   ['no content type', 'text/plain', 'hello'],
 ];
@@ -59,7 +87,10 @@ beforeAll(async () => {
   staff = await ctx.staffToken();
   const active = await ctx.activeLearner('ket');
   learner = active.token;
-  testToken = ((await ctx.http().post('/api/ket/tests').auth(learner, bearer(learner)).send({ kate: 'A' }).expect(200)).body as TestLoadResponse).jwt;
+  testToken = (
+    (await ctx.http().post('/api/ket/tests').auth(learner, bearer(learner)).send({ kate: 'A' }).expect(200))
+      .body as TestLoadResponse
+  ).jwt;
 });
 afterAll(() => ctx?.close());
 
@@ -75,7 +106,11 @@ describe('bad input on every endpoint', () => {
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
       expect(res.body.fields.length).toBeGreaterThan(0);
       for (const field of res.body.fields) {
-        expect(field).toEqual({ field: expect.any(String), code: expect.any(String), message: expect.any(String) });
+        expect(field).toEqual({
+          field: expect.any(String),
+          code: expect.any(String),
+          message: expect.any(String),
+        });
       }
     }
     expect(await snapshot()).toBe(before);
@@ -84,21 +119,35 @@ describe('bad input on every endpoint', () => {
   it('a valid test token with malformed answers changes nothing', async () => {
     const before = await snapshot();
     for (const ch of [[], [['1']], [[1, 0, 0]], 'x', [[null]], Array(31).fill(['0', '0', '0'])]) {
-      const res = await ctx.http().post('/api/ket/tests/save').auth(learner, bearer(learner)).send({ ch, test: testToken });
+      const res = await ctx
+        .http()
+        .post('/api/ket/tests/save')
+        .auth(learner, bearer(learner))
+        .send({ ch, test: testToken });
       expect(res.status).toBe(400);
     }
     expect(await snapshot()).toBe(before);
   });
 
   it('query strings are validated too', async () => {
-    for (const path of ['/api/staff/enrollments?family=x', '/api/staff/enrollments?status=%00', '/api/staff/questions?answered=maybe', '/api/staff/activation-requests?family=1', '/api/staff/enrollments?other=1']) {
+    for (const path of [
+      '/api/staff/enrollments?family=x',
+      '/api/staff/enrollments?status=%00',
+      '/api/staff/questions?answered=maybe',
+      '/api/staff/activation-requests?family=1',
+      '/api/staff/enrollments?other=1',
+    ]) {
       const res = await ctx.http().get(path).auth(staff, bearer(staff));
       expect([path, res.status, Array.isArray(res.body.fields)]).toEqual([path, 400, true]);
     }
   });
 
   it('huge bodies answer 413 JSON', async () => {
-    const res = await ctx.http().post('/api/auth/login').set('Content-Type', 'application/json').send(JSON.stringify({ username: 'x'.repeat(400_000), password: 'y' }));
+    const res = await ctx
+      .http()
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(400_000), password: 'y' }));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, code: 'payload-too-large' });
   });
@@ -113,8 +162,58 @@ describe('bad input on every endpoint', () => {
   });
 
   it('random values in every known field never produce a 500', async () => {
-    const fields = ['username', 'password', 'name', 'email', 'disabled', 'validFrom', 'validTo', 'tests', 'info', 'valid', 'text', 'kind', 'vardas', 'pavarde', 'gdata', 'telefonas', 'filialas', 'agree', 'kate', 'language', 'ch', 'test', 'id', 'klausimas', 'jwt'];
-    const values: unknown[] = [null, true, 0, -1, 1.5, 2 ** 53, -(2 ** 31) - 1, '', ' ', 'x'.repeat(5000), '💥🚗', '1999-02-29', '0', '1', [], [[]], [['1', '0']], {}, { a: 1 }, [null], '<script>', "' OR 1=1 --", testToken];
+    const fields = [
+      'username',
+      'password',
+      'name',
+      'email',
+      'disabled',
+      'validFrom',
+      'validTo',
+      'tests',
+      'info',
+      'valid',
+      'text',
+      'kind',
+      'vardas',
+      'pavarde',
+      'gdata',
+      'telefonas',
+      'filialas',
+      'agree',
+      'kate',
+      'language',
+      'ch',
+      'test',
+      'id',
+      'klausimas',
+      'jwt',
+    ];
+    const values: unknown[] = [
+      null,
+      true,
+      0,
+      -1,
+      1.5,
+      2 ** 53,
+      -(2 ** 31) - 1,
+      '',
+      ' ',
+      'x'.repeat(5000),
+      '💥🚗',
+      '1999-02-29',
+      '0',
+      '1',
+      [],
+      [[]],
+      [['1', '0']],
+      {},
+      { a: 1 },
+      [null],
+      '<script>',
+      "' OR 1=1 --",
+      testToken,
+    ];
     let seed = 42;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
     for (const route of ROUTES) {
@@ -124,13 +223,23 @@ describe('bad input on every endpoint', () => {
         const token = route.auth();
         const req = ctx.http().post(route.path);
         const res = await (token ? req.auth(token, bearer(token)) : req).send(body);
-        expect([route.path, JSON.stringify(body).slice(0, 200), res.status < 500]).toEqual([route.path, JSON.stringify(body).slice(0, 200), true]);
+        expect([route.path, JSON.stringify(body).slice(0, 200), res.status < 500]).toEqual([
+          route.path,
+          JSON.stringify(body).slice(0, 200),
+          true,
+        ]);
       }
     }
   });
 
   it('odd paths and parameters never produce a 500', async () => {
-    const paths = ['/api/staff/enrollments/99999999999999999999/activate', '/api/staff/questions/-1/reply', '/api/staff/questions/%FF/reply', '/api/%E0%A4%A/x', '/api/ket/tests/../../auth/me'];
+    const paths = [
+      '/api/staff/enrollments/99999999999999999999/activate',
+      '/api/staff/questions/-1/reply',
+      '/api/staff/questions/%FF/reply',
+      '/api/%E0%A4%A/x',
+      '/api/ket/tests/../../auth/me',
+    ];
     for (const path of paths) {
       const res = await ctx.http().post(path).auth(staff, bearer(staff)).send({ text: 'x' });
       expect([path, res.status < 500]).toEqual([path, true]);

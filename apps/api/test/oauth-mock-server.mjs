@@ -3,8 +3,19 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const profiles = {
-  google: { sub: 'google-uid-1001', name: 'Gintarė Google', email: 'gintare@example.com', email_verified: true, picture: 'http://img.test/g.png' },
-  facebook: { id: 'fb-uid-2002', name: 'Feliksas Facebook', email: 'feliksas@example.com', picture: { data: { url: 'http://img.test/f.png' } } },
+  google: {
+    sub: 'google-uid-1001',
+    name: 'Gintarė Google',
+    email: 'gintare@example.com',
+    email_verified: true,
+    picture: 'http://img.test/g.png',
+  },
+  facebook: {
+    id: 'fb-uid-2002',
+    name: 'Feliksas Facebook',
+    email: 'feliksas@example.com',
+    picture: { data: { url: 'http://img.test/f.png' } },
+  },
 };
 
 const urls = {};

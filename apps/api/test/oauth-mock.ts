@@ -9,7 +9,9 @@ export interface OAuthMock {
 
 /** Starts test/oauth-mock-server.mjs and waits for its URLs. */
 export function startOAuthMock(): Promise<OAuthMock> {
-  const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'oauth-mock-server.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [join(__dirname, 'oauth-mock-server.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.once('error', reject);

@@ -21,7 +21,14 @@ describe('health, docs and the families manifest', () => {
     const html = await ctx.http().get('/api/docs').expect(200);
     expect(html.text).toContain('swagger');
     const doc = await ctx.http().get('/api/docs-json').expect(200);
-    for (const path of ['/api/auth/login', '/api/ket/tests', '/api/kodas/tests/end', '/api/staff/enrollments', '/api/families', '/api/health']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/ket/tests',
+      '/api/kodas/tests/end',
+      '/api/staff/enrollments',
+      '/api/families',
+      '/api/health',
+    ]) {
       expect(Object.keys(doc.body.paths)).toContain(path);
     }
   });
@@ -38,7 +45,11 @@ describe('health, docs and the families manifest', () => {
       ['examiner', 'mode', '/m', '/t'],
     ]);
     for (const f of body.families) {
-      expect(f).toMatchObject({ enabled: true, remoteName: f.id, remoteEntry: `/remotes/${f.id}/remoteEntry.js` });
+      expect(f).toMatchObject({
+        enabled: true,
+        remoteName: f.id,
+        remoteEntry: `/remotes/${f.id}/remoteEntry.js`,
+      });
       expect(Object.keys(f.labels).sort()).toEqual(['en', 'lt', 'ru']);
     }
   });
@@ -47,7 +58,10 @@ describe('health, docs and the families manifest', () => {
 describe('a deployment offering only some families (FAMILIES)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ FAMILIES: 'ket,hidro,examiner', REMOTE_URL_KET: 'https://cdn.example.com/ket/remoteEntry.js' });
+    ctx = await createTestApp({
+      FAMILIES: 'ket,hidro,examiner',
+      REMOTE_URL_KET: 'https://cdn.example.com/ket/remoteEntry.js',
+    });
   });
   afterAll(() => ctx?.close());
 
@@ -60,9 +74,21 @@ describe('a deployment offering only some families (FAMILIES)', () => {
   it('a family not offered answers 404 on all its routes, signed in or not', async () => {
     const { token } = await ctx.newLearner();
     for (const family of ['kodas', 'tractor', 'krautuvai']) {
-      for (const [method, path] of [['post', 'check'], ['post', 'register'], ['get', 'categories'], ['post', 'tests'], ['post', 'tests/save'], ['post', 'tests/end'], ['post', 'questions'], ['post', 'activation-requests']]) {
+      for (const [method, path] of [
+        ['post', 'check'],
+        ['post', 'register'],
+        ['get', 'categories'],
+        ['post', 'tests'],
+        ['post', 'tests/save'],
+        ['post', 'tests/end'],
+        ['post', 'questions'],
+        ['post', 'activation-requests'],
+      ]) {
         const url = `/api/${family}/${path}`;
-        const signed = await (method === 'get' ? ctx.http().get(url) : ctx.http().post(url).send({})).auth(token, { type: 'bearer' });
+        const signed = await (method === 'get' ? ctx.http().get(url) : ctx.http().post(url).send({})).auth(
+          token,
+          { type: 'bearer' },
+        );
         expect([url, signed.status, signed.body.code]).toEqual([url, 404, 'family-not-offered']);
         const anon = await (method === 'get' ? ctx.http().get(url) : ctx.http().post(url).send({}));
         expect(anon.status).toBe(404);
@@ -95,12 +121,18 @@ describe('static web: shell with SPA fallback, remotes, question images', () => 
       expect(res.text).toBe('<html>shell</html>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
-    expect((await ctx.http().get('/main.3f2a9c1d7e.js').expect(200)).headers['cache-control']).toContain('immutable');
+    expect((await ctx.http().get('/main.3f2a9c1d7e.js').expect(200)).headers['cache-control']).toContain(
+      'immutable',
+    );
   });
 
   it('serves remotes: remoteEntry.js no-cache, hashed chunks long-cached; unknown API paths stay JSON 404', async () => {
-    expect((await ctx.http().get('/remotes/ket/remoteEntry.js').expect(200)).headers['cache-control']).toBe('no-cache');
-    expect((await ctx.http().get('/remotes/ket/123.a1b2c3d4e5.js').expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await ctx.http().get('/remotes/ket/remoteEntry.js').expect(200)).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect(
+      (await ctx.http().get('/remotes/ket/123.a1b2c3d4e5.js').expect(200)).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     await ctx.http().get('/remotes/kodas/remoteEntry.js').expect(404);
     const api = await ctx.http().get('/api/unknown').expect(404);
     expect(api.body.statusCode).toBe(404);

@@ -30,7 +30,10 @@ export interface TestContext {
   newLearner(prefix?: string): Promise<{ token: string; id: number; username: string }>;
   staffToken(): Promise<string>;
   /** A learner registered and activated by staff in the family (through the API). */
-  activeLearner(family: ExamFamilyId, tests?: number): Promise<{ token: string; id: number; username: string }>;
+  activeLearner(
+    family: ExamFamilyId,
+    tests?: number,
+  ): Promise<{ token: string; id: number; username: string }>;
   /** The correct ticks for question ids (read from the database, as only a test may). */
   keyFor(questionIds: number[]): Promise<Flag[][]>;
   close(): Promise<void>;
@@ -42,7 +45,12 @@ async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<voi
   const base = new URL(MYSQL_URL);
   const name = `${base.pathname.replace(/^\//, '') || 'portal_test'}_${process.env.JEST_WORKER_ID ?? '1'}_${++sequence}`;
   const admin = () =>
-    createConnection({ host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username), password: decodeURIComponent(base.password) });
+    createConnection({
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username),
+      password: decodeURIComponent(base.password),
+    });
   const conn = await admin();
   await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
   await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -98,15 +106,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let learners = 0;
   const newLearner = async (prefix = 'learner') => {
     const username = `${prefix}-${++learners}-${Math.random().toString(36).slice(2, 7)}`;
-    const account = await accounts.createLocal({ username, password: 'learner-pass', name: `Test ${username}` });
+    const account = await accounts.createLocal({
+      username,
+      password: 'learner-pass',
+      name: `Test ${username}`,
+    });
     return { token: await login(username, 'learner-pass'), id: account.id, username };
   };
   const activeLearner = async (family: ExamFamilyId, tests = 10) => {
     const learner = await newLearner(family);
-    await http().post(`/api/${family}/register`).auth(learner.token, { type: 'bearer' }).send(validRegistration(family)).expect(200);
+    await http()
+      .post(`/api/${family}/register`)
+      .auth(learner.token, { type: 'bearer' })
+      .send(validRegistration(family))
+      .expect(200);
     const staff = await staffToken();
-    const list = await http().get(`/api/staff/enrollments?family=${family}&status=pending`).auth(staff, { type: 'bearer' }).expect(200);
-    const enrollment = (list.body as { id: number; accountId: number }[]).find((e) => e.accountId === learner.id)!;
+    const list = await http()
+      .get(`/api/staff/enrollments?family=${family}&status=pending`)
+      .auth(staff, { type: 'bearer' })
+      .expect(200);
+    const enrollment = (list.body as { id: number; accountId: number }[]).find(
+      (e) => e.accountId === learner.id,
+    )!;
     await http()
       .post(`/api/staff/enrollments/${enrollment.id}/activate`)
       .auth(staff, { type: 'bearer' })

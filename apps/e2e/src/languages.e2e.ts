@@ -3,7 +3,13 @@ import demoSet from '../../ket/src/demo/demo-set.json';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER } from './support/api';
-import { answerWithKeys, beginFirstCategory, finishAndConfirm, loginLanguage, signInWithAccount } from './support/flows';
+import {
+  answerWithKeys,
+  beginFirstCategory,
+  finishAndConfirm,
+  loginLanguage,
+  signInWithAccount,
+} from './support/flows';
 
 const LANGS = ['lt', 'ru', 'en'] as const;
 const headings = { lt: 'Prisijungimas', ru: 'Вход', en: 'Sign in' };
@@ -44,11 +50,15 @@ describe('languages', () => {
     for (const language of ['ru', 'en'] as const) {
       await page.click('[data-testid=grid-button]');
       await page.click('[data-testid=language]');
-      await page.locator(`.ant-select-item-option[title="${{ ru: 'Русский', en: 'English' }[language]}"]`).click();
+      await page
+        .locator(`.ant-select-item-option[title="${{ ru: 'Русский', en: 'English' }[language]}"]`)
+        .click();
       await page.click('[data-testid=drawer-close]');
       const text = language === 'ru' ? first.klausimas_ru : first.klausimas_en;
       await page.waitForSelector(`text=${text.slice(0, 30)}`);
-      await page.waitForSelector(`text=${(language === 'ru' ? first.atsakymai_ru : first.atsakymai_en)[0].slice(0, 20)}`);
+      await page.waitForSelector(
+        `text=${(language === 'ru' ? first.atsakymai_ru : first.atsakymai_en)[0].slice(0, 20)}`,
+      );
     }
     await context.close();
   });
@@ -64,7 +74,8 @@ describe('languages', () => {
       await page.waitForSelector('[data-testid=statistics]');
       await screenshot(page, `dashboard-${language}`);
       await beginFirstCategory(page);
-      if (await page.locator('[data-testid=resume]').count()) await page.click('[data-testid=resume-continue]');
+      if (await page.locator('[data-testid=resume]').count())
+        await page.click('[data-testid=resume-continue]');
       await page.waitForSelector('[data-testid=runner][data-phase=running]');
       await screenshot(page, `test-${language}`);
       await answerWithKeys(page, 30, (i) => String((i % 2) + 1));

@@ -3,7 +3,15 @@ import type { TestLoadResponse } from '@portal/contracts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { activatePending, apiJson, apiLogin, createLearner } from './support/api';
-import { answerWithKeys, beginFirstCategory, countdownSeconds, finishAndConfirm, questionNumber, signInWithAccount, tickedAnswers } from './support/flows';
+import {
+  answerWithKeys,
+  beginFirstCategory,
+  countdownSeconds,
+  finishAndConfirm,
+  questionNumber,
+  signInWithAccount,
+  tickedAnswers,
+} from './support/flows';
 
 // (b) Account sign-in, registration (with a refused invalid e-mail), staff activation through the API, the
 // dashboard, begin, answer, reload mid-test (same answers, time kept running), end, results, one question to
@@ -100,7 +108,10 @@ describe('a learner from sign-in to results', () => {
     await page.waitForSelector('text=Užklausa sėkmingai nusiųsta. Laukite atsakymo.');
     await page.click('[data-testid=notice-ok]');
     await page.waitForSelector('[data-testid=notice]', { state: 'hidden' });
-    await page.getByRole('dialog', { name: /Paaiškinimai/ }).locator('.ant-modal-close').click();
+    await page
+      .getByRole('dialog', { name: /Paaiškinimai/ })
+      .locator('.ant-modal-close')
+      .click();
     await page.waitForSelector('[data-testid=comments-dialog]', { state: 'hidden' });
     await screenshot(page, 'journey-results-lt');
 

@@ -47,7 +47,12 @@ const api = portalApi.injectEndpoints({
       providesTags: ['Categories'],
     }),
     requestActivation: build.mutation<ActivationRequestResponse, ExamArg & ActivationRequestBody>({
-      query: ({ family, ...body }) => ({ url: `/${family}/activation-requests`, method: 'POST', body, family }),
+      query: ({ family, ...body }) => ({
+        url: `/${family}/activation-requests`,
+        method: 'POST',
+        body,
+        family,
+      }),
       invalidatesTags: ['Activation'],
     }),
     startTest: build.mutation<TestLoadResponse, ExamArg & StartTestRequest>({

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import type { FamilyId } from '@portal/contracts';
 import { clearFamily, getActiveFamily, getSession } from './session-storage';
 
@@ -15,7 +21,11 @@ type PortalArgs = FetchArgs & { family?: FamilyId };
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 
 /** Adds the family's Bearer token; a 401 signs that family out (second spec section 8). */
-const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const request: PortalArgs = typeof args === 'string' ? { url: args } : args;
   const family = request.family ?? getActiveFamily();
   const session = getSession(family);

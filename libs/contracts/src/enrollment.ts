@@ -89,7 +89,14 @@ export const BRANCHES: Branch[] = [
   { id: 9, labels: { lt: 'Marijampolė', ru: 'Мариямполе', en: 'Marijampolė' } },
   { id: 11, labels: { lt: 'Alytus', ru: 'Алитус', en: 'Alytus' } },
   { id: 10, labels: { lt: 'Internetinė mokykla', ru: 'Онлайн-школа', en: 'Online school' } },
-  { id: 15, labels: { lt: 'Nuotolinė mokykla „Kodas 95“', ru: 'Дистанционная школа «Код 95»', en: 'Code 95 distance school' } },
+  {
+    id: 15,
+    labels: {
+      lt: 'Nuotolinė mokykla „Kodas 95“',
+      ru: 'Дистанционная школа «Код 95»',
+      en: 'Code 95 distance school',
+    },
+  },
   { id: 12, labels: { lt: 'Įmonės padalinys', ru: 'Подразделение компании', en: 'Company unit' } },
   { id: 13, labels: { lt: 'Autodromas', ru: 'Автодром', en: 'Driving range' } },
   { id: 14, labels: { lt: 'Nėra', ru: 'Нет', en: 'None' } },

@@ -1,14 +1,6 @@
 /** Why a field was refused; the web app translates the code, the API also gives a Lithuanian message. */
 export type FieldErrorCode =
-  | 'required'
-  | 'format'
-  | 'email'
-  | 'pattern'
-  | 'date'
-  | 'range'
-  | 'type'
-  | 'unknown-field'
-  | 'consent';
+  'required' | 'format' | 'email' | 'pattern' | 'date' | 'range' | 'type' | 'unknown-field' | 'consent';
 
 export interface FieldError {
   field: string;

@@ -43,8 +43,7 @@ export type AnswerMode = 'multi' | 'single';
 
 /** How an attempt is scored. */
 export type ScoringRule =
-  | { kind: 'share'; passPercent: number }
-  | { kind: 'points'; maxPoints: number; passShare: number };
+  { kind: 'share'; passPercent: number } | { kind: 'points'; maxPoints: number; passShare: number };
 
 /** What the runner needs to know of the family's policy. */
 export interface RunnerPolicy {

@@ -32,6 +32,9 @@ describe('scoring (core spec section 5)', () => {
 
   it('shows the percentage with two decimals', () => {
     const keys = [key('1'), key('1'), key('1')];
-    expect(scoreAttempt([ticks('1'), ticks('0'), ticks('0')], keys, [], { kind: 'share', passPercent: 80 }).percent).toBe(33.33);
+    expect(
+      scoreAttempt([ticks('1'), ticks('0'), ticks('0')], keys, [], { kind: 'share', passPercent: 80 })
+        .percent,
+    ).toBe(33.33);
   });
 });

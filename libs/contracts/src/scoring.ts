@@ -29,7 +29,15 @@ export function scoreAttempt(
   if (rule.kind === 'points') {
     const collected = perQuestion.reduce((sum, ok, i) => (ok ? sum + (weights[i] ?? 1) : sum), 0);
     const points = Math.min(collected, rule.maxPoints);
-    return { correct, total, percent, passed: points >= rule.maxPoints * rule.passShare, points, maxPoints: rule.maxPoints, perQuestion };
+    return {
+      correct,
+      total,
+      percent,
+      passed: points >= rule.maxPoints * rule.passShare,
+      points,
+      maxPoints: rule.maxPoints,
+      perQuestion,
+    };
   }
   return { correct, total, percent, passed: percent >= rule.passPercent, perQuestion };
 }

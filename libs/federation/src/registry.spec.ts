@@ -63,9 +63,12 @@ describe('registerFamilyRemotes (design section 2: registerRemotes for the enabl
   it('re-registers with force when a family moved to another URL', () => {
     registerFamilyRemotes([entry('ket')]);
     registerFamilyRemotes([entry('ket', { remoteEntry: 'http://cdn.example.com/ket/remoteEntry.js' })]);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'ket', entry: 'http://cdn.example.com/ket/remoteEntry.js' }], {
-      force: true,
-    });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'ket', entry: 'http://cdn.example.com/ket/remoteEntry.js' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('skips a family without a remote entry', () => {
@@ -123,7 +126,10 @@ describe('loadFamilyRemote', () => {
     loadRemote.mockResolvedValue({ default: { family: 'ket', Landing, Runner } });
     await loadFamilyRemote('ket');
     retryFamilyRemote('ket');
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'ket', entry: '/remotes/ket/remoteEntry.js' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'ket', entry: '/remotes/ket/remoteEntry.js' }],
+      { force: true },
+    );
     await loadFamilyRemote('ket');
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });

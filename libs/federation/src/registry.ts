@@ -32,7 +32,8 @@ export function registerFamilyRemotes(manifest: readonly FamilyManifestEntry[]):
   for (const entry of enabledFamilies(manifest)) {
     const known = registered.get(entry.id);
     if (!known) fresh.push(entry);
-    else if (known.remoteEntry !== entry.remoteEntry || known.remoteName !== entry.remoteName) changed.push(entry);
+    else if (known.remoteEntry !== entry.remoteEntry || known.remoteName !== entry.remoteName)
+      changed.push(entry);
     registered.set(entry.id, entry);
   }
   if (fresh.length) registerRemotes(fresh.map(toRemote));
@@ -69,9 +70,12 @@ export function loadFamilyRemote(family: FamilyId): Promise<FamilyRemote> {
   const entry = registered.get(family);
   const load = (async () => {
     if (!entry) throw new Error(`Family "${family}" is not offered by this deployment`);
-    const module = await loadRemote<FamilyRemoteModule | FamilyRemote>(`${entry.remoteName || entry.id}/family`);
+    const module = await loadRemote<FamilyRemoteModule | FamilyRemote>(
+      `${entry.remoteName || entry.id}/family`,
+    );
     const remote = (module as FamilyRemoteModule | null)?.default ?? module;
-    if (!isFamilyRemote(remote)) throw new Error(`Remote "${family}" does not expose a FamilyRemote as ./family`);
+    if (!isFamilyRemote(remote))
+      throw new Error(`Remote "${family}" does not expose a FamilyRemote as ./family`);
     if (remote.i18n) addNamespace(remote.family, remote.i18n);
     return remote;
   })();

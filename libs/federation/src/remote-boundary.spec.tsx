@@ -49,7 +49,9 @@ describe('RemoteBoundary (one broken remote never breaks the shell)', () => {
       );
     });
     expect(container.textContent).toContain('shell header');
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Šios portalo dalies įkelti nepavyko.');
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'Šios portalo dalies įkelti nepavyko.',
+    );
 
     const button = container.querySelector('button') as HTMLButtonElement;
     expect(button.textContent).toBe('Bandyti dar kartą');

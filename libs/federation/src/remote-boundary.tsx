@@ -47,7 +47,11 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   override render(): ReactNode {
     const { error, attempt } = this.state;
     if (error) {
-      return this.props.renderError ? this.props.renderError(error, this.retry) : <RemoteFailed onRetry={this.retry} />;
+      return this.props.renderError ? (
+        this.props.renderError(error, this.retry)
+      ) : (
+        <RemoteFailed onRetry={this.retry} />
+      );
     }
     return (
       <Suspense fallback={this.props.fallback ?? <RemoteLoading />}>
@@ -110,7 +114,11 @@ export function RemoteLoading() {
   ensureFederationStrings();
   const { t } = useTranslation(FEDERATION_NS);
   return (
-    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      style={{ padding: 48, textAlign: 'center', color: 'rgba(0,0,0,0.45)' }}
+    >
       {t('loading')}
     </div>
   );

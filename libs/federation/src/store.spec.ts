@@ -1,5 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createPortalStore, getPortalStore, hasPortalStore, injectReducer, injectSlice, resetPortalStore } from './store';
+import {
+  createPortalStore,
+  getPortalStore,
+  hasPortalStore,
+  injectReducer,
+  injectSlice,
+  resetPortalStore,
+} from './store';
 
 const counter = createSlice({
   name: 'counter',

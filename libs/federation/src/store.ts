@@ -1,4 +1,10 @@
-import type { CombinedSliceReducer, EnhancedStore, Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  CombinedSliceReducer,
+  EnhancedStore,
+  Middleware,
+  Reducer,
+  UnknownAction,
+} from '@reduxjs/toolkit';
 
 /**
  * The ONE Redux store of the portal (design section 2): created by the shell (and by a remote's standalone dev
@@ -24,7 +30,10 @@ export interface SliceLike {
   reducer: Reducer;
 }
 
-export type PortalRootReducer = CombinedSliceReducer<Record<string, unknown>, Record<string, unknown> & Partial<LazyLoadedSlices>>;
+export type PortalRootReducer = CombinedSliceReducer<
+  Record<string, unknown>,
+  Record<string, unknown> & Partial<LazyLoadedSlices>
+>;
 export type PortalStore = EnhancedStore;
 
 interface Current {
@@ -55,20 +64,29 @@ export async function createPortalStore(options: CreatePortalStoreOptions = {}):
   if (current) return (current as Current).store;
   const apis = options.apis ?? [];
   const slices = options.slices ?? [];
-  const rootReducer = combineSlices(...apis, ...slices).withLazyLoadedSlices<LazyLoadedSlices>() as unknown as PortalRootReducer;
+  const rootReducer = combineSlices(
+    ...apis,
+    ...slices,
+  ).withLazyLoadedSlices<LazyLoadedSlices>() as unknown as PortalRootReducer;
   const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer as Reducer,
     middleware: (getDefault) => getDefault().concat(...apis.map((api) => api.middleware), dynamic.middleware),
     devTools: options.devTools ?? false,
   }) as PortalStore;
-  current = { store, rootReducer, addMiddleware: (...middleware) => void dynamic.addMiddleware(...middleware) };
+  current = {
+    store,
+    rootReducer,
+    addMiddleware: (...middleware) => void dynamic.addMiddleware(...middleware),
+  };
   return store;
 }
 
 function requireCurrent(what: string): Current {
   if (!current) {
-    throw new Error(`${what}: the portal store does not exist yet (the shell creates it before it loads a remote)`);
+    throw new Error(
+      `${what}: the portal store does not exist yet (the shell creates it before it loads a remote)`,
+    );
   }
   return current;
 }
@@ -88,9 +106,9 @@ export function hasPortalStore(): boolean {
  * the first action reaches it). Call it at module level in the remote: `export const examSlice =
  * injectSlice(createSlice({...}))`. Injecting the same slice again is harmless.
  */
-export function injectSlice<S extends { reducerPath: string; reducer: Reducer; injectInto: (injectable: PortalRootReducer) => unknown }>(
-  slice: S,
-): ReturnType<S['injectInto']> {
+export function injectSlice<
+  S extends { reducerPath: string; reducer: Reducer; injectInto: (injectable: PortalRootReducer) => unknown },
+>(slice: S): ReturnType<S['injectInto']> {
   const { store, rootReducer } = requireCurrent('injectSlice');
   const injected = slice.injectInto(rootReducer) as ReturnType<S['injectInto']>;
   store.dispatch({ type: `@@portal/injected/${slice.reducerPath}` } satisfies UnknownAction);

@@ -13,7 +13,13 @@ export const portalTheme: ThemeConfig = {
 
 const locales = { lt: ltLT, ru: ruRU, en: enGB } as const;
 
-export function PortalThemeProvider({ language, children }: { language: 'lt' | 'ru' | 'en'; children: ReactNode }) {
+export function PortalThemeProvider({
+  language,
+  children,
+}: {
+  language: 'lt' | 'ru' | 'en';
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider theme={portalTheme} locale={locales[language]}>
       <App>{children}</App>

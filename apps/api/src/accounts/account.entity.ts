@@ -35,7 +35,10 @@ export class AccountEntity {
   @Column({
     type: 'varchar',
     length: 100,
-    transformer: { to: (roles: Role[]) => roles.join(','), from: (value: string) => value.split(',').filter(Boolean) },
+    transformer: {
+      to: (roles: Role[]) => roles.join(','),
+      from: (value: string) => value.split(',').filter(Boolean),
+    },
   })
   roles!: Role[];
 

@@ -78,7 +78,10 @@ export class AccountsService {
 
   /** Finds the account of a verified social identity, or creates it; name, e-mail and photo follow the provider. */
   async findOrCreateSocial(profile: SocialProfile): Promise<AccountEntity> {
-    const existing = await this.accounts.findOneBy({ provider: profile.provider, providerId: profile.providerId });
+    const existing = await this.accounts.findOneBy({
+      provider: profile.provider,
+      providerId: profile.providerId,
+    });
     if (existing) {
       existing.name = profile.name || existing.name;
       existing.email = profile.email ?? existing.email;
@@ -101,7 +104,10 @@ export class AccountsService {
       return await this.accounts.save(account, NO_TX);
     } catch (error) {
       // Two callbacks for the same new person at once: the other one created it.
-      const again = await this.accounts.findOneBy({ provider: profile.provider, providerId: profile.providerId });
+      const again = await this.accounts.findOneBy({
+        provider: profile.provider,
+        providerId: profile.providerId,
+      });
       if (again) return again;
       throw error;
     }

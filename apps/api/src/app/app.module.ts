@@ -32,7 +32,9 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, options.clock ?? new Clock()),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
-        ThrottlerModule.forRoot({ throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }] }),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
+        }),
         AuthModule,
         StaffModule,
         SeedModule,

@@ -22,7 +22,10 @@ export const BODY_LIMIT = '256kb';
  * Builds the whole application (not listening yet): used by main.ts and by the integration tests alike,
  * so the tests exercise the same pipes, filters, guards and static serving as production.
  */
-export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
@@ -40,7 +43,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const family = /^\/api\/([^/]+)/.exec(req.path)?.[1];
     if (family && isFamilyId(family) && !config.families.includes(family)) {
-      res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Ši testų rūšis nesiūloma', code: 'family-not-offered' });
+      res
+        .status(404)
+        .json({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Ši testų rūšis nesiūloma',
+          code: 'family-not-offered',
+        });
       return;
     }
     next();

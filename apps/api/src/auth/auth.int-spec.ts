@@ -13,7 +13,11 @@ afterAll(() => ctx?.close());
 
 describe('local sign-in', () => {
   it('answers a token and the user; /me reads it back', async () => {
-    const res = await ctx.http().post('/api/auth/login').send({ username: 'learner-active', password: 'learner-pass' }).expect(200);
+    const res = await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'learner-active', password: 'learner-pass' })
+      .expect(200);
     const body = res.body as LoginResponse;
     expect(body.user).toEqual({
       id: expect.any(Number),
@@ -25,20 +29,34 @@ describe('local sign-in', () => {
       providerId: 'learner-active',
       roles: ['learner'],
     });
-    const me = await ctx.http().get('/api/auth/me').auth(body.accessToken, bearer(body.accessToken)).expect(200);
+    const me = await ctx
+      .http()
+      .get('/api/auth/me')
+      .auth(body.accessToken, bearer(body.accessToken))
+      .expect(200);
     expect(me.body as AuthUser).toEqual(body.user);
   });
 
   it('stores passwords only as bcrypt hashes', async () => {
-    const account = await ctx.dataSource.getRepository(AccountEntity).findOneByOrFail({ username: 'learner-active' });
+    const account = await ctx.dataSource
+      .getRepository(AccountEntity)
+      .findOneByOrFail({ username: 'learner-active' });
     expect(account.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(account.passwordHash).not.toContain('learner-pass');
   });
 
   it('401 on a wrong password or an unknown user, with a code', async () => {
-    const wrong = await ctx.http().post('/api/auth/login').send({ username: 'learner-active', password: 'nope-nope' }).expect(401);
+    const wrong = await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'learner-active', password: 'nope-nope' })
+      .expect(401);
     expect(wrong.body).toMatchObject({ statusCode: 401, code: 'bad-credentials' });
-    await ctx.http().post('/api/auth/login').send({ username: 'nobody', password: 'learner-pass' }).expect(401);
+    await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'nobody', password: 'learner-pass' })
+      .expect(401);
   });
 
   it('400 with fields on missing or mistyped input', async () => {
@@ -49,8 +67,14 @@ describe('local sign-in', () => {
         { field: 'password', code: 'required', message: 'Privalomas laukas' },
       ]),
     );
-    const extra = await ctx.http().post('/api/auth/login').send({ username: 'a', password: 'b', admin: true }).expect(400);
-    expect(extra.body.fields).toEqual([{ field: 'admin', code: 'unknown-field', message: 'Nežinomas laukas' }]);
+    const extra = await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'a', password: 'b', admin: true })
+      .expect(400);
+    expect(extra.body.fields).toEqual([
+      { field: 'admin', code: 'unknown-field', message: 'Nežinomas laukas' },
+    ]);
   });
 
   it('401 on /me without a token, with a garbage token or an expired one', async () => {
@@ -68,7 +92,12 @@ describe('local sign-in', () => {
   });
 
   it('an unconfigured provider answers 404 on every route, never half-works', async () => {
-    for (const path of ['/api/auth/google', '/api/auth/google/callback?code=x&state=y', '/api/auth/facebook', '/api/auth/facebook/callback']) {
+    for (const path of [
+      '/api/auth/google',
+      '/api/auth/google/callback?code=x&state=y',
+      '/api/auth/facebook',
+      '/api/auth/facebook/callback',
+    ]) {
       const res = await ctx.http().get(path).expect(404);
       expect(res.body.code).toBe('provider-not-configured');
     }
@@ -78,23 +107,51 @@ describe('local sign-in', () => {
 describe('staff accounts and roles', () => {
   it('staff create learner accounts; the new learner can sign in; a taken username is 409', async () => {
     const staff = await ctx.login(STAFF.username, STAFF.password);
-    const res = await ctx.http()
+    const res = await ctx
+      .http()
       .post('/api/staff/accounts')
       .auth(staff, bearer(staff))
-      .send({ username: 'ona.k', password: 'ona-password', name: 'Ona Kazlauskienė', email: 'ona@example.com' })
+      .send({
+        username: 'ona.k',
+        password: 'ona-password',
+        name: 'Ona Kazlauskienė',
+        email: 'ona@example.com',
+      })
       .expect(201);
-    expect(res.body).toMatchObject({ username: 'ona.k', name: 'Ona Kazlauskienė', roles: ['learner'], provider: 'local' });
+    expect(res.body).toMatchObject({
+      username: 'ona.k',
+      name: 'Ona Kazlauskienė',
+      roles: ['learner'],
+      provider: 'local',
+    });
     await ctx.login('ona.k', 'ona-password');
-    const again = await ctx.http().post('/api/staff/accounts').auth(staff, bearer(staff)).send({ username: 'ona.k', password: 'other-password', name: 'X' }).expect(409);
+    const again = await ctx
+      .http()
+      .post('/api/staff/accounts')
+      .auth(staff, bearer(staff))
+      .send({ username: 'ona.k', password: 'other-password', name: 'X' })
+      .expect(409);
     expect(again.body.code).toBe('username-taken');
   });
 
   it('validates the new account (400 with fields, nothing created)', async () => {
     const staff = await ctx.login(STAFF.username, STAFF.password);
     const count = await ctx.dataSource.getRepository(AccountEntity).count();
-    const res = await ctx.http().post('/api/staff/accounts').auth(staff, bearer(staff)).send({ username: 'a b', password: 'short', name: '', email: 'not-mail' }).expect(400);
-    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'password', 'username']);
-    expect(res.body.fields.find((f: { field: string }) => f.field === 'email').message).toBe('Blogas el. pašto formatas');
+    const res = await ctx
+      .http()
+      .post('/api/staff/accounts')
+      .auth(staff, bearer(staff))
+      .send({ username: 'a b', password: 'short', name: '', email: 'not-mail' })
+      .expect(400);
+    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+      'username',
+    ]);
+    expect(res.body.fields.find((f: { field: string }) => f.field === 'email').message).toBe(
+      'Blogas el. pašto formatas',
+    );
     expect(await ctx.dataSource.getRepository(AccountEntity).count()).toBe(count);
   });
 
@@ -126,8 +183,17 @@ describe('login rate limit', () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
       await limited.seed.seedAccounts();
-      for (let i = 0; i < 3; i++) await limited.http().post('/api/auth/login').send({ username: 'learner-active', password: 'wrong-pass' }).expect(401);
-      const res = await limited.http().post('/api/auth/login').send({ username: 'learner-active', password: 'learner-pass' }).expect(429);
+      for (let i = 0; i < 3; i++)
+        await limited
+          .http()
+          .post('/api/auth/login')
+          .send({ username: 'learner-active', password: 'wrong-pass' })
+          .expect(401);
+      const res = await limited
+        .http()
+        .post('/api/auth/login')
+        .send({ username: 'learner-active', password: 'learner-pass' })
+        .expect(429);
       expect(res.body).toMatchObject({ statusCode: 429, code: 'rate-limited' });
       // Other routes are not limited.
       await limited.http().get('/api/auth/providers').expect(200);

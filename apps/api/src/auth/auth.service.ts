@@ -22,7 +22,10 @@ export class AuthService {
     if (!account || !account.passwordHash || !ok || account.disabled) {
       throw new ApiError(401, 'bad-credentials', 'Neteisingas prisijungimo vardas arba slaptažodis');
     }
-    return { accessToken: this.tokens.signAccess(account.id, account.roles), user: this.accounts.toAuthUser(account) };
+    return {
+      accessToken: this.tokens.signAccess(account.id, account.roles),
+      user: this.accounts.toAuthUser(account),
+    };
   }
 
   async me(accountId: number): Promise<AuthUser> {

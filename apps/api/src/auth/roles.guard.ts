@@ -11,7 +11,10 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [context.getHandler(), context.getClass()]);
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: RequestUser }>().user;
     if (!user || !roles.some((role) => user.roles.includes(role))) {

@@ -53,7 +53,8 @@ export class SocialAuthController {
     if (!this.social.isConfigured(provider)) throw notConfigured();
     const base = `${this.config.publicUrl}${SOCIAL_CALLBACK_ROUTE}`;
     // Without a code (or an error from the provider) passport would start a new flow: refuse instead.
-    if (typeof req.query.code !== 'string' && typeof req.query.error !== 'string') return res.redirect(302, `${base}#error=missing-code`);
+    if (typeof req.query.code !== 'string' && typeof req.query.error !== 'string')
+      return res.redirect(302, `${base}#error=missing-code`);
     const outcome = await this.social.finish(provider, req, res);
     const family = encodeURIComponent(outcome.family ?? '');
     if (!outcome.ok) return res.redirect(302, `${base}#error=${outcome.error}&family=${family}`);

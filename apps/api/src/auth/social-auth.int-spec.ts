@@ -17,7 +17,11 @@ beforeAll(async () => {
     [`${prefix}_TOKEN_URL`]: `${base}/token`,
     [`${prefix}_PROFILE_URL`]: `${base}/userinfo`,
   });
-  ctx = await createTestApp({ ...provider('GOOGLE', mock.google), ...provider('FACEBOOK', mock.facebook), FAMILIES: 'ket,kodas' });
+  ctx = await createTestApp({
+    ...provider('GOOGLE', mock.google),
+    ...provider('FACEBOOK', mock.facebook),
+    FAMILIES: 'ket,kodas',
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -25,7 +29,12 @@ afterAll(async () => {
 });
 
 /** Follows the whole flow like a browser would; returns where the API finally sends the browser. */
-async function signIn(provider: 'google' | 'facebook', family: string, tamper?: (state: string) => string, dropCookie = false) {
+async function signIn(
+  provider: 'google' | 'facebook',
+  family: string,
+  tamper?: (state: string) => string,
+  dropCookie = false,
+) {
   const startRes = await ctx.http().get(`/api/auth/${provider}?family=${family}`).expect(302);
   const cookie = (startRes.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
   expect(startRes.headers['set-cookie'][0]).toMatch(/HttpOnly; SameSite=Lax/);
@@ -51,14 +60,19 @@ async function signIn(provider: 'google' | 'facebook', family: string, tamper?: 
 
 describe('social sign-in (authorization code flow, verified on the server)', () => {
   it('reports both providers as configured', async () => {
-    expect((await ctx.http().get('/api/auth/providers').expect(200)).body).toEqual({ local: true, google: true, facebook: true });
+    expect((await ctx.http().get('/api/auth/providers').expect(200)).body).toEqual({
+      local: true,
+      google: true,
+      facebook: true,
+    });
   });
 
   it('Google: start → provider → callback → token for /api/auth/me, family carried in the signed state', async () => {
     const result = await signIn('google', 'kodas');
     expect(result.get('family')).toBe('kodas');
     const token = result.get('accessToken')!;
-    const me = (await ctx.http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200)).body as AuthUser;
+    const me = (await ctx.http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200))
+      .body as AuthUser;
     expect(me).toMatchObject({
       provider: 'google',
       providerId: 'google-uid-1001',
@@ -70,7 +84,9 @@ describe('social sign-in (authorization code flow, verified on the server)', () 
     });
     // The same person signing in again gets the same account.
     const again = await signIn('google', 'ket');
-    const me2 = (await ctx.http().get('/api/auth/me').auth(again.get('accessToken')!, { type: 'bearer' }).expect(200)).body as AuthUser;
+    const me2 = (
+      await ctx.http().get('/api/auth/me').auth(again.get('accessToken')!, { type: 'bearer' }).expect(200)
+    ).body as AuthUser;
     expect(me2.id).toBe(me.id);
     expect(again.get('family')).toBe('ket');
   });
@@ -78,8 +94,15 @@ describe('social sign-in (authorization code flow, verified on the server)', () 
   it('Facebook: the same flow, profile read from the provider', async () => {
     const result = await signIn('facebook', 'ket');
     const token = result.get('accessToken')!;
-    const me = (await ctx.http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200)).body as AuthUser;
-    expect(me).toMatchObject({ provider: 'facebook', providerId: 'fb-uid-2002', name: 'Feliksas Facebook', email: 'feliksas@example.com', photoUrl: 'http://img.test/f.png' });
+    const me = (await ctx.http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200))
+      .body as AuthUser;
+    expect(me).toMatchObject({
+      provider: 'facebook',
+      providerId: 'fb-uid-2002',
+      name: 'Feliksas Facebook',
+      email: 'feliksas@example.com',
+      photoUrl: 'http://img.test/f.png',
+    });
     // The new social learner can use the family routes with this token.
     const check = await ctx.http().post('/api/ket/check').auth(token, { type: 'bearer' }).expect(200);
     expect(check.body).toMatchObject({ valid: null, token: null, user: null });
@@ -104,7 +127,10 @@ describe('social sign-in (authorization code flow, verified on the server)', () 
   });
 
   it('a provider error comes back as #error, and a callback without code or state never signs in', async () => {
-    const denied = await ctx.http().get('/api/auth/google/callback?error=access_denied&error_description=no').expect(302);
+    const denied = await ctx
+      .http()
+      .get('/api/auth/google/callback?error=access_denied&error_description=no')
+      .expect(302);
     expect(denied.headers.location).toMatch(/#error=access-denied/);
     const bare = await ctx.http().get('/api/auth/facebook/callback').expect(302);
     expect(bare.headers.location).toBe('http://portal.test/auth/callback#error=missing-code');

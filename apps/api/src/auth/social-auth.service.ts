@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { Strategy as FacebookStrategy, type Profile as FacebookProfile, type StrategyOptions as FacebookOptions } from 'passport-facebook';
-import { Strategy as GoogleStrategy, type Profile as GoogleProfile, type StrategyOptions as GoogleOptions } from 'passport-google-oauth20';
+import {
+  Strategy as FacebookStrategy,
+  type Profile as FacebookProfile,
+  type StrategyOptions as FacebookOptions,
+} from 'passport-facebook';
+import {
+  Strategy as GoogleStrategy,
+  type Profile as GoogleProfile,
+  type StrategyOptions as GoogleOptions,
+} from 'passport-google-oauth20';
 import { AccountsService, type SocialProfile } from '../accounts/accounts.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TokenService } from './token.service';
@@ -16,7 +24,8 @@ interface OAuthRequest extends Request {
   oauthNonce?: string;
 }
 
-export type SocialOutcome = { ok: true; profile: SocialProfile; family: string } | { ok: false; error: string; family: string | null };
+export type SocialOutcome =
+  { ok: true; profile: SocialProfile; family: string } | { ok: false; error: string; family: string | null };
 
 let instances = 0;
 
@@ -52,8 +61,12 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
           scope: ['openid', 'profile', 'email'],
           store: this.stateStore('google'),
         } as GoogleOptions,
-        (_access: string, _refresh: string, profile: GoogleProfile, done: (err: unknown, user?: SocialProfile) => void) =>
-          done(null, toSocialProfile('google', profile)),
+        (
+          _access: string,
+          _refresh: string,
+          profile: GoogleProfile,
+          done: (err: unknown, user?: SocialProfile) => void,
+        ) => done(null, toSocialProfile('google', profile)),
       );
       this.register('google', strategy);
     }
@@ -70,8 +83,12 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
           scope: ['email', 'public_profile'],
           store: this.stateStore('facebook'),
         } as FacebookOptions,
-        (_access: string, _refresh: string, profile: FacebookProfile, done: (err: unknown, user?: SocialProfile) => void) =>
-          done(null, toSocialProfile('facebook', profile)),
+        (
+          _access: string,
+          _refresh: string,
+          profile: FacebookProfile,
+          done: (err: unknown, user?: SocialProfile) => void,
+        ) => done(null, toSocialProfile('facebook', profile)),
       );
       this.register('facebook', strategy);
     }
@@ -99,7 +116,10 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
   start(provider: SocialProvider, family: string, req: Request, res: Response): void {
     const nonce = randomBytes(16).toString('base64url');
     const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    res.setHeader('Set-Cookie', `${this.cookieName(provider)}=${nonce}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
+    res.setHeader(
+      'Set-Cookie',
+      `${this.cookieName(provider)}=${nonce}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
+    );
     const oauthReq = req as OAuthRequest;
     oauthReq.oauthFamily = family;
     oauthReq.oauthNonce = nonce;
@@ -108,12 +128,20 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
 
   /** The provider came back: passport checks the state, exchanges the code and reads the profile. */
   finish(provider: SocialProvider, req: Request, res: Response): Promise<SocialOutcome> {
-    res.setHeader('Set-Cookie', `${this.cookieName(provider)}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0`);
+    res.setHeader(
+      'Set-Cookie',
+      `${this.cookieName(provider)}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0`,
+    );
     return new Promise((resolve) => {
       const done = (err: unknown, user: SocialProfile | false, info?: { message?: string }) => {
         const family = (req as OAuthRequest).oauthFamily ?? null;
         if (err) return resolve({ ok: false, error: 'provider-error', family });
-        if (!user) return resolve({ ok: false, error: info?.message === 'invalid-state' ? 'invalid-state' : 'access-denied', family });
+        if (!user)
+          return resolve({
+            ok: false,
+            error: info?.message === 'invalid-state' ? 'invalid-state' : 'access-denied',
+            family,
+          });
         if (!user.providerId) return resolve({ ok: false, error: 'no-profile', family });
         resolve({ ok: true, profile: user, family: family ?? 'ket' });
       };
@@ -153,7 +181,9 @@ function toSocialProfile(provider: SocialProvider, profile: GoogleProfile | Face
   return {
     provider,
     providerId: String(profile.id ?? ''),
-    name: (profile.displayName || [profile.name?.givenName, profile.name?.familyName].filter(Boolean).join(' ')).slice(0, 200),
+    name: (
+      profile.displayName || [profile.name?.givenName, profile.name?.familyName].filter(Boolean).join(' ')
+    ).slice(0, 200),
     email: profile.emails?.[0]?.value?.slice(0, 254) ?? null,
     photoUrl: profile.photos?.[0]?.value?.slice(0, 1000) ?? null,
   };

@@ -12,7 +12,11 @@ describe('TokenService', () => {
     expect(tokens.verifyAccess(tokens.signAccess(7, ['staff']))).toEqual({ id: 7, roles: ['staff'] });
     const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas' }, clock.now() + 1800_000);
     expect(tokens.verifyTest(test)).toEqual({ accountId: 7, attemptId: 3, family: 'kodas' });
-    expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({ provider: 'google', family: 'ket', nonce: 'n1' });
+    expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({
+      provider: 'google',
+      family: 'ket',
+      nonce: 'n1',
+    });
   });
 
   it('never accepts one kind of token as another', () => {

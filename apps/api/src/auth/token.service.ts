@@ -58,7 +58,10 @@ export class TokenService {
   /** Valid long enough to ask staff about the ended test later (a week after the deadline). */
   signTest(claims: TestTokenClaims, deadlineMs: number): string {
     const lifetime = Math.max(60, Math.ceil((deadlineMs - this.clock.now()) / 1000) + 7 * 86400);
-    return this.sign({ typ: 'test', sub: claims.accountId, att: claims.attemptId, fam: claims.family }, lifetime);
+    return this.sign(
+      { typ: 'test', sub: claims.accountId, att: claims.attemptId, fam: claims.family },
+      lifetime,
+    );
   }
 
   verifyTest(token: string): TestTokenClaims | null {

@@ -12,9 +12,12 @@ export class Clock {
 
   /** Today's date (YYYY-MM-DD) in the given time zone. */
   today(timeZone: string): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(this.now()),
-    );
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(this.now()));
   }
 }
 

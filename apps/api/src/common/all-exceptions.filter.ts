@@ -59,8 +59,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
-      const given = typeof raw === 'object' && raw !== null ? (raw as Partial<ValidationErrorBody & ErrorBody>) : {};
-      const text = typeof raw === 'string' ? raw : Array.isArray(given.message) ? given.message.join('; ') : given.message;
+      const given =
+        typeof raw === 'object' && raw !== null ? (raw as Partial<ValidationErrorBody & ErrorBody>) : {};
+      const text =
+        typeof raw === 'string'
+          ? raw
+          : Array.isArray(given.message)
+            ? given.message.join('; ')
+            : given.message;
       if (status === 400) {
         if (Array.isArray(given.fields)) return [400, given as ValidationErrorBody];
         return [400, badBody(text ?? 'Neteisinga užklausa')];
@@ -78,9 +84,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = clientStatus(exception);
     if (status === 400) return [400, badBody((exception as Error).message)];
     if (status) {
-      return [status, { statusCode: status, error: TITLES[status] ?? 'Error', message: MESSAGES_LT[status] ?? 'Klaida', code: CODES[status] ?? `http-${status}` }];
+      return [
+        status,
+        {
+          statusCode: status,
+          error: TITLES[status] ?? 'Error',
+          message: MESSAGES_LT[status] ?? 'Klaida',
+          code: CODES[status] ?? `http-${status}`,
+        },
+      ];
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
     return [500, { statusCode: 500, error: TITLES[500], message: 'Serverio klaida', code: 'internal' }];
   }
 }

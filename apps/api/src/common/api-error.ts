@@ -41,7 +41,11 @@ export class FieldValidationError extends HttpException {
     super(body, 400);
   }
 
-  static of(field: string, code: FieldErrorCode, message = DEFAULT_FIELD_MESSAGES[code]): FieldValidationError {
+  static of(
+    field: string,
+    code: FieldErrorCode,
+    message = DEFAULT_FIELD_MESSAGES[code],
+  ): FieldValidationError {
     return new FieldValidationError([{ field, code, message }]);
   }
 }

@@ -24,7 +24,8 @@ export class ApiValidationPipe implements PipeTransform {
 @Injectable()
 export class IdParamPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647) throw FieldValidationError.of('id', 'type');
+    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647)
+      throw FieldValidationError.of('id', 'type');
     return Number(value);
   }
 }

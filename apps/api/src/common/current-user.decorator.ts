@@ -8,5 +8,6 @@ export interface RequestUser {
 }
 
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): RequestUser => ctx.switchToHttp().getRequest<{ user: RequestUser }>().user,
+  (_data: unknown, ctx: ExecutionContext): RequestUser =>
+    ctx.switchToHttp().getRequest<{ user: RequestUser }>().user,
 );

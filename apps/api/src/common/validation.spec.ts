@@ -1,7 +1,11 @@
 import type { ValidationError } from '@nestjs/common';
 import { toFieldErrors } from './validation';
 
-const error = (property: string, constraints: Record<string, string>, contexts?: Record<string, object>): ValidationError => ({
+const error = (
+  property: string,
+  constraints: Record<string, string>,
+  contexts?: Record<string, object>,
+): ValidationError => ({
   property,
   constraints,
   contexts,
@@ -19,8 +23,14 @@ describe('field errors from class-validator', () => {
   });
 
   it('lets a decorator set the code and message (the e-mail message is verbatim)', () => {
-    expect(toFieldErrors([error('email', { isEmail: 'x' }, { isEmail: { code: 'email', message: 'Blogas el. pašto formatas' } })])).toEqual([
-      { field: 'email', code: 'email', message: 'Blogas el. pašto formatas' },
-    ]);
+    expect(
+      toFieldErrors([
+        error(
+          'email',
+          { isEmail: 'x' },
+          { isEmail: { code: 'email', message: 'Blogas el. pašto formatas' } },
+        ),
+      ]),
+    ).toEqual([{ field: 'email', code: 'email', message: 'Blogas el. pašto formatas' }]);
   });
 });

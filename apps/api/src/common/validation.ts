@@ -28,7 +28,17 @@ const CODE_BY_CONSTRAINT: Record<string, FieldErrorCode> = {
 };
 
 /** When one field breaks several rules, report the most basic one. */
-const PRIORITY: FieldErrorCode[] = ['unknown-field', 'required', 'consent', 'type', 'email', 'date', 'pattern', 'format', 'range'];
+const PRIORITY: FieldErrorCode[] = [
+  'unknown-field',
+  'required',
+  'consent',
+  'type',
+  'email',
+  'date',
+  'pattern',
+  'format',
+  'range',
+];
 
 export interface FieldContext {
   code?: FieldErrorCode;

@@ -21,7 +21,15 @@ describe('configuration from the environment', () => {
       graceSeconds: 10,
       imageBaseUrl: '',
     });
-    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner']);
+    expect(config.families).toEqual([
+      'ket',
+      'kodas',
+      'tractor',
+      'krautuvai',
+      'hidro',
+      'competition',
+      'examiner',
+    ]);
     expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
   });
 
@@ -35,7 +43,10 @@ describe('configuration from the environment', () => {
         'STAFF_PASSWORD must be set to a non-default value in production',
       ]);
     }
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', STAFF_PASSWORD: 'S3cret-staff!' }, ROOT);
+    const ok = loadConfig(
+      { NODE_ENV: 'production', JWT_SECRET: 'a-long-production-secret', STAFF_PASSWORD: 'S3cret-staff!' },
+      ROOT,
+    );
     expect(ok.seedOnStart).toBe(false);
   });
 
@@ -48,7 +59,10 @@ describe('configuration from the environment', () => {
       password: 'p@ss',
       database: 'portal',
     });
-    expect(parseDatabaseUrl('sqlite:data/x.sqlite', ROOT)).toEqual({ type: 'sqlite', database: '/repo/data/x.sqlite' });
+    expect(parseDatabaseUrl('sqlite:data/x.sqlite', ROOT)).toEqual({
+      type: 'sqlite',
+      database: '/repo/data/x.sqlite',
+    });
     expect(parseDatabaseUrl('sqlite::memory:', ROOT)).toEqual({ type: 'sqlite', database: ':memory:' });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:p@h:3306/' }, ROOT)).toThrow(/name the database/);
   });
@@ -69,10 +83,17 @@ describe('configuration from the environment', () => {
     expect(config.families).toEqual(['ket', 'kodas']);
     expect(config.remoteUrls.kodas).toBe('https://cdn/kodas.js');
     expect(config.publicUrl).toBe('https://portal.example.lt');
-    expect(config.google).toMatchObject({ clientId: 'id', tokenUrl: 'http://127.0.0.1:9/token', authorizationUrl: expect.stringContaining('google') });
+    expect(config.google).toMatchObject({
+      clientId: 'id',
+      tokenUrl: 'http://127.0.0.1:9/token',
+      authorizationUrl: expect.stringContaining('google'),
+    });
     expect(config.loginRateLimit).toBe(3);
-    expect(() => loadConfig({ FAMILIES: 'ket,moon', PORT: 'x', FACEBOOK_CLIENT_ID: 'only-id', SEED_ON_START: 'perhaps' }, ROOT)).toThrow(
-      /PORT[\s\S]*unknown families: moon[\s\S]*FACEBOOK_CLIENT_SECRET[\s\S]*SEED_ON_START/,
-    );
+    expect(() =>
+      loadConfig(
+        { FAMILIES: 'ket,moon', PORT: 'x', FACEBOOK_CLIENT_ID: 'only-id', SEED_ON_START: 'perhaps' },
+        ROOT,
+      ),
+    ).toThrow(/PORT[\s\S]*unknown families: moon[\s\S]*FACEBOOK_CLIENT_SECRET[\s\S]*SEED_ON_START/);
   });
 });

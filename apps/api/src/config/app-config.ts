@@ -73,7 +73,12 @@ export function loadEnvFiles(repoRoot = findRepoRoot()): void {
 
 type Env = Record<string, string | undefined>;
 
-function parseBoolean(value: string | undefined, fallback: boolean, name: string, problems: string[]): boolean {
+function parseBoolean(
+  value: string | undefined,
+  fallback: boolean,
+  name: string,
+  problems: string[],
+): boolean {
   if (value === undefined || value === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
@@ -81,7 +86,13 @@ function parseBoolean(value: string | undefined, fallback: boolean, name: string
   return fallback;
 }
 
-function parseInteger(value: string | undefined, fallback: number, name: string, problems: string[], min = 0): number {
+function parseInteger(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  problems: string[],
+  min = 0,
+): number {
   if (value === undefined || value === '') return fallback;
   if (!/^\d+$/.test(value) || Number(value) < min) {
     problems.push(`${name} must be a whole number >= ${min}`);
@@ -94,7 +105,8 @@ export function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig 
   if (/^(mysql|mariadb):\/\//i.test(url)) {
     const parsed = new URL(url);
     const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-    if (!database) throw new ConfigError(['DATABASE_URL must name the database: mysql://user:pass@host:port/db']);
+    if (!database)
+      throw new ConfigError(['DATABASE_URL must name the database: mysql://user:pass@host:port/db']);
     return {
       type: 'mysql',
       host: parsed.hostname,
@@ -109,7 +121,12 @@ export function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig 
   return { type: 'sqlite', database: isAbsolute(file) ? file : resolve(repoRoot, file) };
 }
 
-function oauthProvider(env: Env, prefix: 'GOOGLE' | 'FACEBOOK', defaults: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>, problems: string[]): OAuthProviderConfig | null {
+function oauthProvider(
+  env: Env,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+  defaults: Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>,
+  problems: string[],
+): OAuthProviderConfig | null {
   const clientId = env[`${prefix}_CLIENT_ID`];
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (!clientId && !clientSecret) return null;
@@ -137,7 +154,9 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     try {
       database = parseDatabaseUrl(env.DATABASE_URL, repoRoot);
     } catch (error) {
-      problems.push(error instanceof ConfigError ? error.problems.join('; ') : `DATABASE_URL is not a valid URL`);
+      problems.push(
+        error instanceof ConfigError ? error.problems.join('; ') : `DATABASE_URL is not a valid URL`,
+      );
     }
   }
 
@@ -151,9 +170,12 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
 
   let families: FamilyId[] = [...FAMILY_IDS];
   if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
-    const wanted = env.FAMILIES.split(',').map((f) => f.trim()).filter(Boolean);
+    const wanted = env.FAMILIES.split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     const unknown = wanted.filter((f) => !(FAMILY_IDS as readonly string[]).includes(f));
-    if (unknown.length) problems.push(`FAMILIES has unknown families: ${unknown.join(', ')} (known: ${FAMILY_IDS.join(', ')})`);
+    if (unknown.length)
+      problems.push(`FAMILIES has unknown families: ${unknown.join(', ')} (known: ${FAMILY_IDS.join(', ')})`);
     families = FAMILY_IDS.filter((f) => wanted.includes(f));
   }
   const remoteUrls = Object.fromEntries(

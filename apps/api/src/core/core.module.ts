@@ -15,7 +15,12 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [TypeOrmModule.forFeature(ENTITIES), JwtModule.register({ secret: config.jwtSecret })],
-      providers: [{ provide: APP_CONFIG, useValue: config }, { provide: Clock, useValue: clock }, TokenService, AccountsService],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
+        TokenService,
+        AccountsService,
+      ],
       exports: [APP_CONFIG, Clock, TypeOrmModule, TokenService, AccountsService],
     };
   }

@@ -9,7 +9,13 @@ export const MIGRATIONS = [InitialSchema1763780000000];
 
 /** TypeORM options from the validated configuration. Migrations run at start; the schema is never synchronized. */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logging: false,
+  } as const;
   if (config.database.type === 'mysql') {
     const { host, port, username, password, database } = config.database;
     return {
@@ -28,7 +34,8 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       extra: { connectionLimit: 10 },
     };
   }
-  if (config.database.database !== ':memory:') mkdirSync(dirname(config.database.database), { recursive: true });
+  if (config.database.database !== ':memory:')
+    mkdirSync(dirname(config.database.database), { recursive: true });
   return {
     ...common,
     type: 'better-sqlite3',

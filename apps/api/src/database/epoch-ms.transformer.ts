@@ -12,7 +12,8 @@ export const epochMs: ValueTransformer = {
 /** JSON kept in a TEXT column (MySQL TEXT cannot have a default, so the entity always writes it). */
 export function jsonText<T>(): ValueTransformer {
   return {
-    to: (value: T | null | undefined) => (value === null || value === undefined ? null : JSON.stringify(value)),
+    to: (value: T | null | undefined) =>
+      value === null || value === undefined ? null : JSON.stringify(value),
     from: (value: string | null) => (value === null || value === undefined ? null : (JSON.parse(value) as T)),
   };
 }

@@ -7,7 +7,19 @@ import {
   type ActivationRequestBody,
   type RegistrationForm,
 } from '@portal/contracts';
-import { Equals, IsBoolean, IsDefined, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  Equals,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 
 const NAME_RULE = { context: { code: 'pattern', message: 'Leidžiamos tik raidės, brūkšnelis ir tarpas' } };
 

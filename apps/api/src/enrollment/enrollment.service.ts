@@ -99,12 +99,16 @@ export class EnrollmentService {
     await this.requireEnabled(accountId);
     const enrollment = await this.find(accountId, family);
     const status = enrollment?.status ?? null;
-    if (!enrollment || status === null) throw new ApiError(403, 'not-registered', 'Pirmiausia užsiregistruokite');
-    if (status === STATUS_PENDING) throw new ApiError(403, 'pending', 'Registracija pateikta. Palaukite, kol būsite aktyvuotas.');
+    if (!enrollment || status === null)
+      throw new ApiError(403, 'not-registered', 'Pirmiausia užsiregistruokite');
+    if (status === STATUS_PENDING)
+      throw new ApiError(403, 'pending', 'Registracija pateikta. Palaukite, kol būsite aktyvuotas.');
     if (status !== STATUS_ACTIVE) throw new ApiError(403, 'rejected', 'Registracija atmesta');
     const today = this.today();
-    if (!enrollment.validFrom || today < enrollment.validFrom) throw new ApiError(403, 'not-yet-valid', 'Prieiga dar negalioja');
-    if (!enrollment.validTo || today > enrollment.validTo) throw new ApiError(403, 'expired', 'Prieigos galiojimas baigėsi');
+    if (!enrollment.validFrom || today < enrollment.validFrom)
+      throw new ApiError(403, 'not-yet-valid', 'Prieiga dar negalioja');
+    if (!enrollment.validTo || today > enrollment.validTo)
+      throw new ApiError(403, 'expired', 'Prieigos galiojimas baigėsi');
     if (enrollment.testsLeft <= 0) throw new ApiError(403, 'no-tests-left', 'Neliko testų');
     return enrollment;
   }
@@ -128,7 +132,16 @@ export class EnrollmentService {
     }
     const now = this.clock.now();
     const enrollment =
-      existing ?? this.enrollments.create({ accountId, family: policy.family, testsLeft: 0, info: '', createdAt: now, validFrom: null, validTo: null });
+      existing ??
+      this.enrollments.create({
+        accountId,
+        family: policy.family,
+        testsLeft: 0,
+        info: '',
+        createdAt: now,
+        validFrom: null,
+        validTo: null,
+      });
     Object.assign(enrollment, {
       status: STATUS_PENDING,
       vardas: form.vardas.trim(),
@@ -149,9 +162,20 @@ export class EnrollmentService {
     }
   }
 
-  async requestActivation(accountId: number, family: ExamFamilyId, body: ActivationRequestDto): Promise<number> {
+  async requestActivation(
+    accountId: number,
+    family: ExamFamilyId,
+    body: ActivationRequestDto,
+  ): Promise<number> {
     const saved = await this.requests.save(
-      this.requests.create({ accountId, family, kind: body.kind ?? 'activation', text: body.text.trim(), handled: false, createdAt: this.clock.now() }),
+      this.requests.create({
+        accountId,
+        family,
+        kind: body.kind ?? 'activation',
+        text: body.text.trim(),
+        handled: false,
+        createdAt: this.clock.now(),
+      }),
       NO_TX,
     );
     return saved.id;
@@ -175,10 +199,17 @@ export class EnrollmentService {
     return enrollment;
   }
 
-  async activate(id: number, validFrom: string, validTo: string, tests: number, info?: string): Promise<StaffEnrollment> {
+  async activate(
+    id: number,
+    validFrom: string,
+    validTo: string,
+    tests: number,
+    info?: string,
+  ): Promise<StaffEnrollment> {
     if (!isRealDate(validFrom)) throw FieldValidationError.of('validFrom', 'date');
     if (!isRealDate(validTo)) throw FieldValidationError.of('validTo', 'date');
-    if (validTo < validFrom) throw FieldValidationError.of('validTo', 'range', 'Pabaiga negali būti ankstesnė už pradžią');
+    if (validTo < validFrom)
+      throw FieldValidationError.of('validTo', 'range', 'Pabaiga negali būti ankstesnė už pradžią');
     const enrollment = await this.findForStaff(id);
     Object.assign(enrollment, {
       status: STATUS_ACTIVE,
@@ -204,7 +235,11 @@ export class EnrollmentService {
   }
 
   async listRequests(family?: ExamFamilyId): Promise<StaffActivationRequest[]> {
-    const rows = await this.requests.find({ where: family ? { family } : {}, order: { id: 'DESC' }, take: 1000 });
+    const rows = await this.requests.find({
+      where: family ? { family } : {},
+      order: { id: 'DESC' },
+      take: 1000,
+    });
     const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
     return rows.map((r) => ({
       id: r.id,

@@ -51,7 +51,8 @@ export class ExamEngineService {
     @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(QuestionCategoryEntity) private readonly links: Repository<QuestionCategoryEntity>,
-    @InjectRepository(LearnerQuestionEntity) private readonly learnerQuestions: Repository<LearnerQuestionEntity>,
+    @InjectRepository(LearnerQuestionEntity)
+    private readonly learnerQuestions: Repository<LearnerQuestionEntity>,
     @InjectRepository(EnrollmentEntity) private readonly enrollments: Repository<EnrollmentEntity>,
     private readonly enrollment: EnrollmentService,
     private readonly tokens: TokenService,
@@ -65,7 +66,15 @@ export class ExamEngineService {
 
   async listCategories(family: ExamFamilyId): Promise<Category[]> {
     const rows = await this.categories.find({ where: { family }, order: { sortOrder: 'ASC', id: 'ASC' } });
-    return rows.map((c) => ({ value: c.value, type: c.type, viewValue: c.labelLt, disabled: c.disabled, lt: c.labelLt, ru: c.labelRu, en: c.labelEn }));
+    return rows.map((c) => ({
+      value: c.value,
+      type: c.type,
+      viewValue: c.labelLt,
+      disabled: c.disabled,
+      lt: c.labelLt,
+      ru: c.labelRu,
+      en: c.labelEn,
+    }));
   }
 
   async stats(accountId: number, family: ExamFamilyId): Promise<LearnerStats> {
@@ -84,7 +93,8 @@ export class ExamEngineService {
   /** Ends, with its saved answers, an open attempt whose deadline and grace have passed (done lazily). */
   async finishExpired(accountId: number, family: ExamFamilyId, policy: FamilyPolicy): Promise<void> {
     const open = await this.attempts.findOneBy({ openKey: openKey(accountId, family) });
-    if (open && this.clock.now() > open.deadlineAt + this.graceMs) await this.finish(open, open.answers, policy);
+    if (open && this.clock.now() > open.deadlineAt + this.graceMs)
+      await this.finish(open, open.answers, policy);
   }
 
   // ---- start / resume ----
@@ -100,7 +110,8 @@ export class ExamEngineService {
     await this.enrollment.requireActive(user.id, policy.family);
 
     const category = await this.categories.findOneBy({ family: policy.family, value: body.kate });
-    if (!category || category.disabled) throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
+    if (!category || category.disabled)
+      throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
     const pool = await this.questions
       .createQueryBuilder('q')
       .innerJoin(QuestionCategoryEntity, 'qc', 'qc.question_id = q.id')
@@ -135,7 +146,8 @@ export class ExamEngineService {
     } catch (error) {
       // Another start won the race for the one open attempt: resume that one.
       const winner = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
-      if (error instanceof QueryFailedError && winner) return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
+      if (error instanceof QueryFailedError && winner)
+        return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
       throw error;
     }
     return this.load(attempt, policy, attempt.language, 'NEW', drawn);
@@ -151,12 +163,17 @@ export class ExamEngineService {
     const questions = drawn ?? (await this.questionsInOrder(attempt.questionIds));
     // A new attempt answers with its full time limit, measured from its own start.
     const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
-    const items: TestQuestion[] = questions.map((q, i) => this.toTestQuestion(q, policy, language, attempt.answers[i]));
+    const items: TestQuestion[] = questions.map((q, i) =>
+      this.toTestQuestion(q, policy, language, attempt.answers[i]),
+    );
     return {
       status,
       time: secondsLeft(attempt.deadlineAt, now),
       questions: JSON.stringify(items),
-      jwt: this.tokens.signTest({ accountId: attempt.accountId, attemptId: attempt.id, family: policy.family }, attempt.deadlineAt),
+      jwt: this.tokens.signTest(
+        { accountId: attempt.accountId, attemptId: attempt.id, family: policy.family },
+        attempt.deadlineAt,
+      ),
       deadline: new Date(attempt.deadlineAt).toISOString(),
       serverNow: now,
       policy: runnerPolicy(policy),
@@ -164,7 +181,12 @@ export class ExamEngineService {
   }
 
   /** The runner's view of a question: texts in all languages, the learner's ticks, never the key. */
-  private toTestQuestion(q: QuestionEntity, policy: FamilyPolicy, language: Language, ticks: Flag[] | undefined): TestQuestion {
+  private toTestQuestion(
+    q: QuestionEntity,
+    policy: FamilyPolicy,
+    language: Language,
+    ticks: Flag[] | undefined,
+  ): TestQuestion {
     const text = { lt: q.textLt, ru: q.textRu, en: q.textEn };
     const answers = (lang: Language) => q.answers.map((a) => a[lang]);
     return {
@@ -198,13 +220,21 @@ export class ExamEngineService {
   // ---- save / end ----
 
   /** The attempt named by a test token, if the token is valid, the caller's and for this family; else 403. */
-  private async attemptFor(user: RequestUser, policy: FamilyPolicy, token: string, field: 'test' | 'jwt'): Promise<AttemptEntity> {
+  private async attemptFor(
+    user: RequestUser,
+    policy: FamilyPolicy,
+    token: string,
+    field: 'test' | 'jwt',
+  ): Promise<AttemptEntity> {
     const claims: TestTokenClaims | null = this.tokens.verifyTest(token);
     if (!claims) throw new ApiError(403, 'invalid-test-token', `Netinkamas testo raktas (${field})`);
-    if (claims.accountId !== user.id) throw new ApiError(403, 'foreign-test-token', 'Šis testas priklauso kitam vartotojui');
-    if (claims.family !== policy.family) throw new ApiError(403, 'wrong-family', 'Testas priklauso kitai testų rūšiai');
+    if (claims.accountId !== user.id)
+      throw new ApiError(403, 'foreign-test-token', 'Šis testas priklauso kitam vartotojui');
+    if (claims.family !== policy.family)
+      throw new ApiError(403, 'wrong-family', 'Testas priklauso kitai testų rūšiai');
     const attempt = await this.attempts.findOneBy({ id: claims.attemptId });
-    if (!attempt || attempt.accountId !== user.id) throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');
+    if (!attempt || attempt.accountId !== user.id)
+      throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');
     return attempt;
   }
 
@@ -215,13 +245,22 @@ export class ExamEngineService {
   private checkTicks(ch: Flag[][], attempt: AttemptEntity, policy: FamilyPolicy): void {
     const shape = attempt.answers.map((row) => row.length);
     if (ch.length !== shape.length) {
-      throw FieldValidationError.of('ch', 'range', `Reikia ${shape.length} atsakymų sąrašų, gauta ${ch.length}`);
+      throw FieldValidationError.of(
+        'ch',
+        'range',
+        `Reikia ${shape.length} atsakymų sąrašų, gauta ${ch.length}`,
+      );
     }
     ch.forEach((row, i) => {
       const expected = shape[i];
-      if (row.length !== expected) throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${expected} atsakymus`);
+      if (row.length !== expected)
+        throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${expected} atsakymus`);
       if (policy.answerMode === 'single' && row.filter((f) => f === '1').length > 1) {
-        throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`);
+        throw FieldValidationError.of(
+          `ch[${i}]`,
+          'range',
+          `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`,
+        );
       }
     });
   }
@@ -260,9 +299,19 @@ export class ExamEngineService {
   }
 
   /** Ends the attempt once: only the call whose conditional update wins records the result and takes a test. */
-  private async finish(attempt: AttemptEntity, ticks: Flag[][], policy: FamilyPolicy, loaded?: QuestionEntity[]): Promise<void> {
+  private async finish(
+    attempt: AttemptEntity,
+    ticks: Flag[][],
+    policy: FamilyPolicy,
+    loaded?: QuestionEntity[],
+  ): Promise<void> {
     const questions = loaded ?? (await this.questionsInOrder(attempt.questionIds));
-    const result = scoreAttempt(ticks, questions.map((q) => ({ ats: answerKey(q) })), questions.map((q) => q.weight), policy.scoring);
+    const result = scoreAttempt(
+      ticks,
+      questions.map((q) => ({ ats: answerKey(q) })),
+      questions.map((q) => q.weight),
+      policy.scoring,
+    );
     const now = this.clock.now();
     const updated = await this.attempts.update(
       { id: attempt.id, finishedAt: IsNull() },
@@ -279,7 +328,11 @@ export class ExamEngineService {
       },
     );
     if (updated.affected) {
-      await this.enrollments.decrement({ accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) }, 'testsLeft', 1);
+      await this.enrollments.decrement(
+        { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
+        'testsLeft',
+        1,
+      );
     }
   }
 
@@ -297,7 +350,10 @@ export class ExamEngineService {
 
   /** Answered questions are shown to every learner whose test has that question; one's own unanswered ones too. */
   private async commentsFor(questionIds: number[], accountId: number): Promise<QuestionComment[]> {
-    const rows = await this.learnerQuestions.find({ where: { questionId: In(questionIds) }, order: { id: 'ASC' } });
+    const rows = await this.learnerQuestions.find({
+      where: { questionId: In(questionIds) },
+      order: { id: 'ASC' },
+    });
     return rows
       .filter((r) => r.reply !== null || r.accountId === accountId)
       .map((r) => ({ id: r.questionId, klausimas: r.text, atsakymas: r.reply }));
@@ -307,8 +363,10 @@ export class ExamEngineService {
 
   async ask(user: RequestUser, policy: FamilyPolicy, body: AskQuestionDto): Promise<AskQuestionResponse> {
     const attempt = await this.attemptFor(user, policy, body.jwt, 'jwt');
-    if (attempt.finishedAt === null) throw new ApiError(403, 'test-not-ended', 'Klausti galima tik baigus testą');
-    if (!attempt.questionIds.includes(body.id)) throw FieldValidationError.of('id', 'range', 'Šio klausimo nebuvo teste');
+    if (attempt.finishedAt === null)
+      throw new ApiError(403, 'test-not-ended', 'Klausti galima tik baigus testą');
+    if (!attempt.questionIds.includes(body.id))
+      throw FieldValidationError.of('id', 'range', 'Šio klausimo nebuvo teste');
     if (await this.learnerQuestions.existsBy({ attemptId: attempt.id })) throw alreadyAsked();
     try {
       const saved = await this.learnerQuestions.save(

@@ -34,19 +34,30 @@ export abstract class ExamFamilyController {
   @HttpCode(200)
   async check(@CurrentUser() user: RequestUser): Promise<ActivationRecord> {
     await this.engine.finishExpired(user.id, this.policy.family, this.policy);
-    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy.family));
+    return this.enrollment.record(
+      user.id,
+      this.policy.family,
+      await this.engine.stats(user.id, this.policy.family),
+    );
   }
 
   @Post('register')
   @HttpCode(200)
   async register(@CurrentUser() user: RequestUser, @Body() body: RegisterDto): Promise<ActivationRecord> {
     await this.enrollment.register(user.id, this.policy, body);
-    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy.family));
+    return this.enrollment.record(
+      user.id,
+      this.policy.family,
+      await this.engine.stats(user.id, this.policy.family),
+    );
   }
 
   @Post('activation-requests')
   @HttpCode(200)
-  async requestActivation(@CurrentUser() user: RequestUser, @Body() body: ActivationRequestDto): Promise<ActivationRequestResponse> {
+  async requestActivation(
+    @CurrentUser() user: RequestUser,
+    @Body() body: ActivationRequestDto,
+  ): Promise<ActivationRequestResponse> {
     return { result: await this.enrollment.requestActivation(user.id, this.policy.family, body) };
   }
 

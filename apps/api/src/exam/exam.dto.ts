@@ -1,6 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LANGUAGES, type AskQuestionRequest, type Flag, type Language, type SaveTestRequest, type StartTestRequest } from '@portal/contracts';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationOptions } from 'class-validator';
+import {
+  LANGUAGES,
+  type AskQuestionRequest,
+  type Flag,
+  type Language,
+  type SaveTestRequest,
+  type StartTestRequest,
+} from '@portal/contracts';
+import {
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
 
 /** `ch`: an array (one entry per question) of arrays of '0'/'1' flags; counts are checked by the engine. */
 function IsFlagMatrix(options?: ValidationOptions): PropertyDecorator {
@@ -11,7 +31,10 @@ function IsFlagMatrix(options?: ValidationOptions): PropertyDecorator {
         validate: (value: unknown) =>
           Array.isArray(value) &&
           value.length <= 200 &&
-          value.every((row) => Array.isArray(row) && row.length <= 10 && row.every((flag) => flag === '0' || flag === '1')),
+          value.every(
+            (row) =>
+              Array.isArray(row) && row.length <= 10 && row.every((flag) => flag === '0' || flag === '1'),
+          ),
       },
     },
     options,

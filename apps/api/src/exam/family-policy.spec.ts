@@ -19,7 +19,9 @@ describe('draw rules', () => {
       const points = ids.reduce((sum, id) => sum + candidates[id - 1].weight, 0);
       expect(points).toBe(40);
     }
-    expect(drawByWeight({ 2: 10, 1: 20 })(pool([...Array(9).fill(2), ...Array(40).fill(1)]), Math.random)).toBeNull();
+    expect(
+      drawByWeight({ 2: 10, 1: 20 })(pool([...Array(9).fill(2), ...Array(40).fill(1)]), Math.random),
+    ).toBeNull();
   });
 
   it('shuffles without losing or duplicating items', () => {

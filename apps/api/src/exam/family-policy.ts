@@ -41,7 +41,12 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 /** N distinct questions at random, whatever their weight. */
 export function drawAny(count: number): DrawRule {
-  return (pool, random) => (pool.length < count ? null : shuffle(pool, random).slice(0, count).map((q) => q.id));
+  return (pool, random) =>
+    pool.length < count
+      ? null
+      : shuffle(pool, random)
+          .slice(0, count)
+          .map((q) => q.id);
 }
 
 /**

@@ -13,7 +13,8 @@ import { NO_TX } from '../database/no-tx';
 @Injectable()
 export class LearnerQuestionsService {
   constructor(
-    @InjectRepository(LearnerQuestionEntity) private readonly learnerQuestions: Repository<LearnerQuestionEntity>,
+    @InjectRepository(LearnerQuestionEntity)
+    private readonly learnerQuestions: Repository<LearnerQuestionEntity>,
     @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
     private readonly accounts: AccountsService,
     private readonly clock: Clock,

@@ -10,7 +10,9 @@ const questionsOf = (load: TestLoadResponse) => JSON.parse(load.questions) as Te
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.seed.seedBank(fixtureBank('kodas', { categories: { K1: 45 }, heavy: 14, answers: 4, multi: true }));
+  await ctx.seed.seedBank(
+    fixtureBank('kodas', { categories: { K1: 45 }, heavy: 14, answers: 4, multi: true }),
+  );
   await ctx.seed.seedBank(fixtureBank('tractor', { categories: { T: 25 }, answers: 4 }));
   await ctx.seed.seedBank(fixtureBank('hidro', { categories: { H: 22 }, answers: 3 }));
   await ctx.seed.seedBank(fixtureBank('krautuvai', { categories: { F: 21 }, answers: 4 }));
@@ -19,7 +21,12 @@ afterAll(() => ctx?.close());
 
 async function startIn(family: ExamFamilyId, kate: string) {
   const learner = await ctx.activeLearner(family);
-  const res = await ctx.http().post(`/api/${family}/tests`).auth(learner.token, bearer(learner.token)).send({ kate, language: 'en' }).expect(200);
+  const res = await ctx
+    .http()
+    .post(`/api/${family}/tests`)
+    .auth(learner.token, bearer(learner.token))
+    .send({ kate, language: 'en' })
+    .expect(200);
   return { learner, load: res.body as TestLoadResponse };
 }
 
@@ -31,13 +38,21 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
       expect(qs).toHaveLength(30);
       expect(qs.reduce((sum, q) => sum + q.svoris, 0)).toBe(40);
       expect(qs.filter((q) => q.svoris === 2)).toHaveLength(10);
-      expect(load.policy).toMatchObject({ questionCount: 30, answerMode: 'multi', showWeightBadge: true, scoring: { kind: 'points', maxPoints: 40, passShare: 0.5 } });
+      expect(load.policy).toMatchObject({
+        questionCount: 30,
+        answerMode: 'multi',
+        showWeightBadge: true,
+        scoring: { kind: 'points', maxPoints: 40, passShare: 0.5 },
+      });
       for (const q of qs) if (q.image) expect(q.image).toMatch(/^\/kodas\/img\//);
     }
   });
 
   it('scores points of fully correct questions; 20 of 40 passes, 19 fails', async () => {
-    for (const [target, passed] of [[20, true], [19, false]] as const) {
+    for (const [target, passed] of [
+      [20, true],
+      [19, false],
+    ] as const) {
       const { learner, load } = await startIn('kodas', 'K1');
       const qs = questionsOf(load);
       const key = await ctx.keyFor(qs.map((q) => q.id));
@@ -53,7 +68,14 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
       }
       expect(points).toBe(target);
       const ch = key.map((row, i) => (right.has(i) ? row : row.map((): Flag => '0')));
-      const end = (await ctx.http().post('/api/kodas/tests/end').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }).expect(200)).body as EndTestResponse;
+      const end = (
+        await ctx
+          .http()
+          .post('/api/kodas/tests/end')
+          .auth(learner.token, bearer(learner.token))
+          .send({ ch, test: load.jwt })
+          .expect(200)
+      ).body as EndTestResponse;
       expect(end.result).toMatchObject({ points: target, maxPoints: 40, passed });
     }
   });
@@ -69,7 +91,12 @@ describe.each([
     const qs = questionsOf(load);
     expect(qs).toHaveLength(20);
     expect(load.time).toBe(1800);
-    expect(load.policy).toMatchObject({ family, questionCount: 20, answerMode: 'single', scoring: { kind: 'share', passPercent: 80 } });
+    expect(load.policy).toMatchObject({
+      family,
+      questionCount: 20,
+      answerMode: 'single',
+      scoring: { kind: 'share', passPercent: 80 },
+    });
     expect(qs.some((q) => q.image)).toBe(true);
     for (const q of qs) if (q.image) expect(q.image).toMatch(new RegExp(`^/${imageDir}/img/`));
   });
@@ -80,18 +107,40 @@ describe.each([
     const key = await ctx.keyFor(qs.map((q) => q.id));
     const two = key.map((row) => [...row]);
     two[3] = two[3].map((): Flag => '1');
-    const bad = await ctx.http().post(`/api/${family}/tests/save`).auth(learner.token, bearer(learner.token)).send({ ch: two, test: load.jwt }).expect(400);
+    const bad = await ctx
+      .http()
+      .post(`/api/${family}/tests/save`)
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: two, test: load.jwt })
+      .expect(400);
     expect(bad.body.fields[0]).toMatchObject({ field: 'ch[3]', code: 'range' });
     const ch = key.map((row, i) => (i < 16 ? row : row.map((): Flag => '0')));
-    const end = (await ctx.http().post(`/api/${family}/tests/end`).auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }).expect(200)).body as EndTestResponse;
+    const end = (
+      await ctx
+        .http()
+        .post(`/api/${family}/tests/end`)
+        .auth(learner.token, bearer(learner.token))
+        .send({ ch, test: load.jwt })
+        .expect(200)
+    ).body as EndTestResponse;
     expect(end.result).toMatchObject({ correct: 16, total: 20, percent: 80, passed: true });
   });
 
-  it("a test token of another family is refused", async () => {
+  it('a test token of another family is refused', async () => {
     const { learner } = await startIn(family, kate);
-    const own = await ctx.http().post(`/api/${family}/tests`).auth(learner.token, bearer(learner.token)).send({ kate }).expect(200);
+    const own = await ctx
+      .http()
+      .post(`/api/${family}/tests`)
+      .auth(learner.token, bearer(learner.token))
+      .send({ kate })
+      .expect(200);
     const other: ExamFamilyId = family === 'hidro' ? 'tractor' : 'hidro';
-    const res = await ctx.http().post(`/api/${other}/tests/save`).auth(learner.token, bearer(learner.token)).send({ ch: [], test: own.body.jwt }).expect(403);
+    const res = await ctx
+      .http()
+      .post(`/api/${other}/tests/save`)
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: [], test: own.body.jwt })
+      .expect(403);
     expect(res.body.code).toBe('wrong-family');
   });
 });
@@ -99,6 +148,11 @@ describe.each([
 it('a category too small for a full test answers 409 not-enough-questions', async () => {
   await ctx.seed.seedBank(fixtureBank('tractor', { categories: { T: 25, SMALL: 5 }, answers: 4 }));
   const learner = await ctx.activeLearner('tractor');
-  const res = await ctx.http().post('/api/tractor/tests').auth(learner.token, bearer(learner.token)).send({ kate: 'SMALL' }).expect(409);
+  const res = await ctx
+    .http()
+    .post('/api/tractor/tests')
+    .auth(learner.token, bearer(learner.token))
+    .send({ kate: 'SMALL' })
+    .expect(409);
   expect(res.body.code).toBe('not-enough-questions');
 });

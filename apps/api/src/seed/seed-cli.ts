@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);
   }
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['log', 'warn', 'error'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+    logger: ['log', 'warn', 'error'],
+  });
   await app.get(SeedService).seedAll();
   await app.close();
 }

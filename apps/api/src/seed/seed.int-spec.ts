@@ -30,7 +30,10 @@ describe('seed (safe to run twice)', () => {
   let banks: string;
   beforeAll(async () => {
     banks = mkdtempSync(join(tmpdir(), 'portal-banks-'));
-    writeFileSync(join(banks, 'ket.json'), JSON.stringify(fixtureBank('ket', { categories: { A: 31, B: 30 } })));
+    writeFileSync(
+      join(banks, 'ket.json'),
+      JSON.stringify(fixtureBank('ket', { categories: { A: 31, B: 30 } })),
+    );
     ctx = await createTestApp({ BANKS_DIR: banks });
   });
   afterAll(() => ctx?.close());
@@ -38,10 +41,18 @@ describe('seed (safe to run twice)', () => {
   it('creates staff, the sample learners in each state for each family, and the banks present; a second run changes nothing', async () => {
     await ctx.seed.seedAll();
     const first = await counts(ctx);
-    expect(first).toEqual({ accounts: 6, enrollments: 4 * EXAM_FAMILIES.length, categories: 2, questions: 61, links: 61 });
+    expect(first).toEqual({
+      accounts: 6,
+      enrollments: 4 * EXAM_FAMILIES.length,
+      categories: 2,
+      questions: 61,
+      links: 61,
+    });
     await ctx.seed.seedAll();
     expect(await counts(ctx)).toEqual(first);
-    const statuses = await ctx.dataSource.getRepository(EnrollmentEntity).find({ where: { family: 'kodas' }, order: { accountId: 'ASC' } });
+    const statuses = await ctx.dataSource
+      .getRepository(EnrollmentEntity)
+      .find({ where: { family: 'kodas' }, order: { accountId: 'ASC' } });
     expect(statuses.map((e) => e.status)).toEqual([1, 0, -1, -7]);
     expect(statuses.every((e) => e.filialas === 10)).toBe(true);
     await ctx.login('staff', 'staff-test-password');
@@ -49,16 +60,22 @@ describe('seed (safe to run twice)', () => {
   });
 
   it('updates questions by ref and keeps their ids; moves category links', async () => {
-    const before = await ctx.dataSource.getRepository(QuestionEntity).findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
+    const before = await ctx.dataSource
+      .getRepository(QuestionEntity)
+      .findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
     const bank = fixtureBank('ket', { categories: { A: 31, B: 30 } });
     bank.questions[0].text.lt = 'Pakeistas tekstas ąčę';
     bank.questions[0].categories = ['B'];
     await ctx.seed.seedBank(bank);
-    const after = await ctx.dataSource.getRepository(QuestionEntity).findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
+    const after = await ctx.dataSource
+      .getRepository(QuestionEntity)
+      .findOneByOrFail({ family: 'ket', ref: 'ket-A-0' });
     expect(after.id).toBe(before.id);
     expect(after.textLt).toBe('Pakeistas tekstas ąčę');
     const links = await ctx.dataSource.getRepository(QuestionCategoryEntity).findBy({ questionId: after.id });
-    const b = await ctx.dataSource.getRepository(CategoryEntity).findOneByOrFail({ family: 'ket', value: 'B' });
+    const b = await ctx.dataSource
+      .getRepository(CategoryEntity)
+      .findOneByOrFail({ family: 'ket', value: 'B' });
     expect(links).toEqual([{ questionId: after.id, categoryId: b.id }]);
   });
 
@@ -76,7 +93,10 @@ describe('seed (safe to run twice)', () => {
 
 describe('SEED_ON_START', () => {
   it('seeds an empty database at start', async () => {
-    const ctx = await createTestApp({ SEED_ON_START: 'true', BANKS_DIR: mkdtempSync(join(tmpdir(), 'portal-empty-banks-')) });
+    const ctx = await createTestApp({
+      SEED_ON_START: 'true',
+      BANKS_DIR: mkdtempSync(join(tmpdir(), 'portal-empty-banks-')),
+    });
     try {
       expect((await counts(ctx)).accounts).toBe(6);
       await ctx.login('learner-active', 'learner-pass');
@@ -88,43 +108,59 @@ describe('SEED_ON_START', () => {
 
 describe('the real sample banks (smoke test; banks arrive one by one)', () => {
   const present = EXAM_FAMILIES.filter((family) => existsSync(join(SAMPLE_BANKS, `${family}.json`)));
-  const read = (family: string) => JSON.parse(readFileSync(join(SAMPLE_BANKS, `${family}.json`), 'utf8')) as QuestionBank;
+  const read = (family: string) =>
+    JSON.parse(readFileSync(join(SAMPLE_BANKS, `${family}.json`), 'utf8')) as QuestionBank;
 
-  (present.includes('ket') ? it : it.skip)('KET: at least 90 questions over at least 3 categories, in lt/ru/en, each category fills a 30-question test', () => {
-    const bank = read('ket');
-    expect(bankProblems(bank, 'ket')).toEqual([]);
-    expect(bank.questions.length).toBeGreaterThanOrEqual(90);
-    expect(bank.categories.length).toBeGreaterThanOrEqual(3);
-    for (const q of bank.questions) {
-      for (const lang of LANGUAGES) {
-        expect(q.text[lang].trim()).not.toBe('');
-        for (const a of q.answers) expect(a[lang].trim()).not.toBe('');
+  (present.includes('ket') ? it : it.skip)(
+    'KET: at least 90 questions over at least 3 categories, in lt/ru/en, each category fills a 30-question test',
+    () => {
+      const bank = read('ket');
+      expect(bankProblems(bank, 'ket')).toEqual([]);
+      expect(bank.questions.length).toBeGreaterThanOrEqual(90);
+      expect(bank.categories.length).toBeGreaterThanOrEqual(3);
+      for (const q of bank.questions) {
+        for (const lang of LANGUAGES) {
+          expect(q.text[lang].trim()).not.toBe('');
+          for (const a of q.answers) expect(a[lang].trim()).not.toBe('');
+        }
       }
-    }
-    for (const c of bank.categories.filter((cat) => !cat.disabled)) {
-      expect([c.value, bank.questions.filter((q) => q.categories.includes(c.value)).length >= 30]).toEqual([c.value, true]);
-    }
-  });
-
-  it.each(present.length ? present : ['(none yet)'])('%s loads into the database, and every enabled category can fill a test', async (family) => {
-    if (family === '(none yet)') return;
-    const ctx = await createTestApp({ BANKS_DIR: SAMPLE_BANKS });
-    try {
-      const fam = family as (typeof EXAM_FAMILIES)[number];
-      const bank = read(fam);
-      expect(bankProblems(bank, fam)).toEqual([]);
-      expect(await ctx.seed.seedBankFile(fam)).toBe(true);
-      expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family: fam })).toBe(bank.questions.length);
-      const policy = FAMILY_POLICIES[fam];
-      // Every image a question names ships under assets/img/<dir>/.
-      const missing = bank.questions.filter((q) => q.image && !existsSync(join(ctx.config.assetsDir, 'img', policy.imageDir, q.image)));
-      expect(missing.map((q) => q.image)).toEqual([]);
       for (const c of bank.categories.filter((cat) => !cat.disabled)) {
-        const pool = bank.questions.filter((q) => q.categories.includes(c.value)).map((q, i) => ({ id: i + 1, weight: q.weight ?? 1 }));
-        expect([c.value, policy.draw(pool, Math.random)?.length]).toEqual([c.value, policy.questionCount]);
+        expect([c.value, bank.questions.filter((q) => q.categories.includes(c.value)).length >= 30]).toEqual([
+          c.value,
+          true,
+        ]);
       }
-    } finally {
-      await ctx.close();
-    }
-  });
+    },
+  );
+
+  it.each(present.length ? present : ['(none yet)'])(
+    '%s loads into the database, and every enabled category can fill a test',
+    async (family) => {
+      if (family === '(none yet)') return;
+      const ctx = await createTestApp({ BANKS_DIR: SAMPLE_BANKS });
+      try {
+        const fam = family as (typeof EXAM_FAMILIES)[number];
+        const bank = read(fam);
+        expect(bankProblems(bank, fam)).toEqual([]);
+        expect(await ctx.seed.seedBankFile(fam)).toBe(true);
+        expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family: fam })).toBe(
+          bank.questions.length,
+        );
+        const policy = FAMILY_POLICIES[fam];
+        // Every image a question names ships under assets/img/<dir>/.
+        const missing = bank.questions.filter(
+          (q) => q.image && !existsSync(join(ctx.config.assetsDir, 'img', policy.imageDir, q.image)),
+        );
+        expect(missing.map((q) => q.image)).toEqual([]);
+        for (const c of bank.categories.filter((cat) => !cat.disabled)) {
+          const pool = bank.questions
+            .filter((q) => q.categories.includes(c.value))
+            .map((q, i) => ({ id: i + 1, weight: q.weight ?? 1 }));
+          expect([c.value, policy.draw(pool, Math.random)?.length]).toEqual([c.value, policy.questionCount]);
+        }
+      } finally {
+        await ctx.close();
+      }
+    },
+  );
 });

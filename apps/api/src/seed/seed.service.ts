@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EXAM_FAMILIES, LANGUAGES, type ExamFamilyId, type QuestionBank, type RegistrationForm } from '@portal/contracts';
+import {
+  EXAM_FAMILIES,
+  LANGUAGES,
+  type ExamFamilyId,
+  type QuestionBank,
+  type RegistrationForm,
+} from '@portal/contracts';
 import { In, Repository } from 'typeorm';
 import { AccountEntity } from '../accounts/account.entity';
 import { AccountsService } from '../accounts/accounts.service';
@@ -26,27 +32,43 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 export function bankProblems(bank: QuestionBank, family: ExamFamilyId): string[] {
   const problems: string[] = [];
   if (bank.family !== family) problems.push(`family is '${bank.family}', expected '${family}'`);
-  if (!Array.isArray(bank.categories) || !Array.isArray(bank.questions)) return [...problems, 'categories and questions must be arrays'];
+  if (!Array.isArray(bank.categories) || !Array.isArray(bank.questions))
+    return [...problems, 'categories and questions must be arrays'];
   const values = new Set(bank.categories.map((c) => c.value));
   const refs = new Set<string>();
-  const hasAll = (text: unknown) => typeof text === 'object' && text !== null && LANGUAGES.every((l) => typeof (text as Record<string, unknown>)[l] === 'string');
+  const hasAll = (text: unknown) =>
+    typeof text === 'object' &&
+    text !== null &&
+    LANGUAGES.every((l) => typeof (text as Record<string, unknown>)[l] === 'string');
   for (const c of bank.categories) {
-    if (typeof c.value !== 'string' || !c.value || c.value.length > 50 || !hasAll(c.labels)) problems.push(`category ${JSON.stringify(c.value)}: value and lt/ru/en labels needed`);
+    if (typeof c.value !== 'string' || !c.value || c.value.length > 50 || !hasAll(c.labels))
+      problems.push(`category ${JSON.stringify(c.value)}: value and lt/ru/en labels needed`);
   }
   for (const q of bank.questions) {
     const where = `question ${JSON.stringify(q.ref)}`;
-    if (typeof q.ref !== 'string' || !q.ref || q.ref.length > 100) problems.push(`${where}: ref must be a non-empty string`);
+    if (typeof q.ref !== 'string' || !q.ref || q.ref.length > 100)
+      problems.push(`${where}: ref must be a non-empty string`);
     else if (refs.has(q.ref)) problems.push(`${where}: duplicate ref`);
     refs.add(q.ref);
     if (!hasAll(q.text)) problems.push(`${where}: text needs lt, ru and en`);
-    if (!Array.isArray(q.answers) || q.answers.length < 2 || q.answers.length > 10 || !q.answers.every(hasAll)) {
+    if (
+      !Array.isArray(q.answers) ||
+      q.answers.length < 2 ||
+      q.answers.length > 10 ||
+      !q.answers.every(hasAll)
+    ) {
       problems.push(`${where}: 2-10 answers, each with lt, ru and en`);
       continue;
     }
-    if (!Array.isArray(q.correct) || !q.correct.length || !q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length)) {
+    if (
+      !Array.isArray(q.correct) ||
+      !q.correct.length ||
+      !q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length)
+    ) {
       problems.push(`${where}: correct must list valid answer indexes`);
     }
-    if (q.weight !== undefined && q.weight !== 1 && q.weight !== 2) problems.push(`${where}: weight must be 1 or 2`);
+    if (q.weight !== undefined && q.weight !== 1 && q.weight !== 2)
+      problems.push(`${where}: weight must be 1 or 2`);
     if (!Array.isArray(q.categories) || !q.categories.length || !q.categories.every((c) => values.has(c))) {
       problems.push(`${where}: categories must name the bank's categories`);
     }
@@ -95,14 +117,24 @@ export class SeedService implements OnApplicationBootstrap {
       staff.roles = ['staff'];
       await this.accountsRepo.save(staff);
     } else {
-      await this.accounts.createLocal({ username: this.config.staffUsername, password: this.config.staffPassword, name: 'Mokyklos darbuotojas', roles: ['staff'] });
+      await this.accounts.createLocal({
+        username: this.config.staffUsername,
+        password: this.config.staffPassword,
+        name: 'Mokyklos darbuotojas',
+        roles: ['staff'],
+      });
     }
     const today = this.clock.today(this.config.timeZone);
     const inAYear = new Date(Date.parse(`${today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
     for (const sample of SAMPLE_LEARNERS) {
       const account =
         (await this.accounts.findByUsername(sample.username)) ??
-        (await this.accounts.createLocal({ username: sample.username, password: SAMPLE_PASSWORD, name: sample.name, email: sample.email }));
+        (await this.accounts.createLocal({
+          username: sample.username,
+          password: SAMPLE_PASSWORD,
+          name: sample.name,
+          email: sample.email,
+        }));
       if (sample.status === null) continue;
       for (const family of EXAM_FAMILIES) {
         if (await this.enrollments.existsBy({ accountId: account.id, family })) continue;
@@ -126,14 +158,17 @@ export class SeedService implements OnApplicationBootstrap {
         );
       }
     }
-    this.logger.log(`accounts ready: ${this.config.staffUsername} (staff), ${SAMPLE_LEARNERS.map((s) => s.username).join(', ')}`);
+    this.logger.log(
+      `accounts ready: ${this.config.staffUsername} (staff), ${SAMPLE_LEARNERS.map((s) => s.username).join(', ')}`,
+    );
   }
 
   /** Loads `<BANKS_DIR>/<family>.json` if it exists (banks arrive one by one; a missing one is skipped). */
   async seedBankFile(family: ExamFamilyId): Promise<boolean> {
     const file = join(this.config.banksDir, `${family}.json`);
     if (!existsSync(file)) {
-      if (offeredExamFamilies(this.config).includes(family)) this.logger.warn(`no question bank for ${family} yet (${file})`);
+      if (offeredExamFamilies(this.config).includes(family))
+        this.logger.warn(`no question bank for ${family} yet (${file})`);
       return false;
     }
     let bank: QuestionBank;
@@ -154,7 +189,10 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   /** Upserts one bank. Throws, changing nothing, when the bank is malformed. */
-  async seedBank(bank: QuestionBank, family: ExamFamilyId = bank.family): Promise<{ categories: number; questions: number }> {
+  async seedBank(
+    bank: QuestionBank,
+    family: ExamFamilyId = bank.family,
+  ): Promise<{ categories: number; questions: number }> {
     const problems = bankProblems(bank, family);
     if (problems.length) throw new Error(`bank rejected:\n - ${problems.slice(0, 20).join('\n - ')}`);
 
@@ -162,7 +200,14 @@ export class SeedService implements OnApplicationBootstrap {
     const categoryIds = new Map<string, number>();
     for (const [order, c] of bank.categories.entries()) {
       const row = existingCategories.get(c.value) ?? this.categories.create({ family, value: c.value });
-      Object.assign(row, { type: c.type ?? c.value, labelLt: c.labels.lt, labelRu: c.labels.ru, labelEn: c.labels.en, disabled: !!c.disabled, sortOrder: order });
+      Object.assign(row, {
+        type: c.type ?? c.value,
+        labelLt: c.labels.lt,
+        labelRu: c.labels.ru,
+        labelEn: c.labels.en,
+        disabled: !!c.disabled,
+        sortOrder: order,
+      });
       categoryIds.set(c.value, (await this.categories.save(row)).id);
     }
 
@@ -184,7 +229,12 @@ export class SeedService implements OnApplicationBootstrap {
 
     const ids = rows.map((r) => r.id);
     for (const part of chunks(ids)) await this.links.delete({ questionId: In(part) });
-    const links = bank.questions.flatMap((q, i) => [...new Set(q.categories)].map((value) => ({ questionId: rows[i].id, categoryId: categoryIds.get(value)! })));
+    const links = bank.questions.flatMap((q, i) =>
+      [...new Set(q.categories)].map((value) => ({
+        questionId: rows[i].id,
+        categoryId: categoryIds.get(value)!,
+      })),
+    );
     for (const part of chunks(links)) await this.links.insert(part);
     return { categories: bank.categories.length, questions: rows.length };
   }

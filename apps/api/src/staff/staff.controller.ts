@@ -1,6 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser, StaffActivationRequest, StaffEnrollment, StaffLearnerQuestion } from '@portal/contracts';
+import type {
+  AuthUser,
+  StaffActivationRequest,
+  StaffEnrollment,
+  StaffLearnerQuestion,
+} from '@portal/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { IdParamPipe } from '../common/api-validation.pipe';
 import { Roles } from '../common/roles.decorator';
@@ -33,7 +38,11 @@ export class StaffController {
 
   @Post('accounts')
   async createAccount(@Body() body: CreateAccountDto): Promise<AuthUser> {
-    const account = await this.accounts.createLocal({ ...body, name: body.name.trim(), email: body.email ?? null });
+    const account = await this.accounts.createLocal({
+      ...body,
+      name: body.name.trim(),
+      email: body.email ?? null,
+    });
     return this.accounts.toAuthUser(account);
   }
 
@@ -46,7 +55,8 @@ export class StaffController {
 
   @Get('enrollments')
   enrollments(@Query() query: EnrollmentQueryDto): Promise<StaffEnrollment[]> {
-    const status = query.status === undefined ? undefined : (STATUS_NAMES[query.status] ?? Number(query.status));
+    const status =
+      query.status === undefined ? undefined : (STATUS_NAMES[query.status] ?? Number(query.status));
     return this.enrollment.list(query.family, status);
   }
 
@@ -69,7 +79,10 @@ export class StaffController {
 
   @Get('questions')
   questions(@Query() query: QuestionsQueryDto): Promise<StaffLearnerQuestion[]> {
-    return this.learnerQuestions.list(query.family, query.answered === undefined ? undefined : query.answered === 'true');
+    return this.learnerQuestions.list(
+      query.family,
+      query.answered === undefined ? undefined : query.answered === 'true',
+    );
   }
 
   @Post('questions/:id/reply')

@@ -29,7 +29,9 @@ export class CreateAccountDto implements CreateAccountRequest {
   @ApiProperty({ example: 'jonas' })
   @IsDefined()
   @IsString()
-  @Matches(/^[A-Za-z0-9._@-]{3,100}$/, { context: { code: 'pattern', message: 'Vardas: 3–100 raidžių, skaitmenų arba . _ @ -' } })
+  @Matches(/^[A-Za-z0-9._@-]{3,100}$/, {
+    context: { code: 'pattern', message: 'Vardas: 3–100 raidžių, skaitmenų arba . _ @ -' },
+  })
   username!: string;
 
   @ApiProperty({ example: 'a-long-password' })
@@ -89,7 +91,10 @@ export class ActivateDto implements ActivateEnrollmentRequest {
 }
 
 export class RejectDto implements RejectEnrollmentRequest {
-  @ApiProperty({ example: -1, description: 'Negative status: -1/-4 form prefilled, -5/-7 request button, other negative' })
+  @ApiProperty({
+    example: -1,
+    description: 'Negative status: -1/-4 form prefilled, -5/-7 request button, other negative',
+  })
   @IsDefined()
   @IsInt()
   @Min(-1000)
@@ -119,10 +124,12 @@ export class EnrollmentQueryDto {
   @IsIn(EXAM_FAMILIES as unknown as string[])
   family?: ExamFamilyId;
 
-  @ApiPropertyOptional({ description: "pending | active | rejected, or a status number such as -7" })
+  @ApiPropertyOptional({ description: 'pending | active | rejected, or a status number such as -7' })
   @IsOptional()
   @IsString()
-  @Matches(/^(pending|active|rejected|-?\d{1,4})$/, { context: { code: 'range', message: 'Būsena: pending, active, rejected arba skaičius' } })
+  @Matches(/^(pending|active|rejected|-?\d{1,4})$/, {
+    context: { code: 'range', message: 'Būsena: pending, active, rejected arba skaičius' },
+  })
   status?: string;
 }
 

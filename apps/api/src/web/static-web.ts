@@ -13,7 +13,8 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)$/i;
 /** remoteEntry.js and index.html must be re-checked on every load; content-hashed chunks never change. */
 function cacheHeaders(res: Response, file: string): void {
   const name = basename(file);
-  if (name === 'remoteEntry.js' || name.endsWith('.html') || name === 'mf-manifest.json') res.setHeader('Cache-Control', 'no-cache');
+  if (name === 'remoteEntry.js' || name.endsWith('.html') || name === 'mf-manifest.json')
+    res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
@@ -21,11 +22,16 @@ function cacheHeaders(res: Response, file: string): void {
 /** Question images, the built remotes and the shell (with SPA fallback), beside the API. */
 export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   for (const dir of IMAGE_DIRS) {
-    app.useStaticAssets(join(config.assetsDir, 'img', dir), { prefix: `/${dir}/img/`, maxAge: '7d', index: false });
+    app.useStaticAssets(join(config.assetsDir, 'img', dir), {
+      prefix: `/${dir}/img/`,
+      maxAge: '7d',
+      index: false,
+    });
   }
   for (const family of [...FAMILY_IDS, 'staff']) {
     const folder = join(config.webRoot, family);
-    if (existsSync(folder)) app.useStaticAssets(folder, { prefix: `/remotes/${family}/`, index: false, setHeaders: cacheHeaders });
+    if (existsSync(folder))
+      app.useStaticAssets(folder, { prefix: `/remotes/${family}/`, index: false, setHeaders: cacheHeaders });
   }
   const shell = join(config.webRoot, 'shell');
   if (!existsSync(shell)) return;
@@ -33,7 +39,12 @@ export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   const indexHtml = join(shell, 'index.html');
   // Client-side routes (/home, /testai-kodas, ...) get the shell; /api, /remotes and file-like paths do not.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api') || req.path.startsWith('/remotes/')) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path.startsWith('/api') ||
+      req.path.startsWith('/remotes/')
+    )
+      return next();
     if (/\.[a-z0-9]+$/i.test(req.path) || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

@@ -1,7 +1,11 @@
 import type { LoginResponse, StaffEnrollment } from '@portal/contracts';
 
 /** Calls to the real API that a test makes on the side (as staff, or to check what the browser cannot show). */
-export async function apiJson<T>(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function apiJson<T>(
+  url: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${url}/api${path}`, {
     method: init.method ?? (init.body ? 'POST' : 'GET'),
     headers: {
@@ -16,7 +20,8 @@ export async function apiJson<T>(url: string, path: string, init: { method?: str
 
 export async function apiLogin(url: string, username: string, password: string): Promise<string> {
   const { status, body } = await apiJson<LoginResponse>(url, '/auth/login', { body: { username, password } });
-  if (status !== 200 && status !== 201) throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
+  if (status !== 200 && status !== 201)
+    throw new Error(`login ${username}: ${status} ${JSON.stringify(body)}`);
   return body.accessToken;
 }
 
@@ -24,18 +29,29 @@ export const STAFF = { username: 'staff', password: 'staff-dev-password' };
 export const ACTIVE_LEARNER = { username: 'learner-active', password: 'learner-pass' };
 
 /** Staff creates a learner account (`POST /api/staff/accounts`). */
-export async function createLearner(url: string, username: string, password: string, name: string): Promise<void> {
+export async function createLearner(
+  url: string,
+  username: string,
+  password: string,
+  name: string,
+): Promise<void> {
   const token = await apiLogin(url, STAFF.username, STAFF.password);
-  const { status, body } = await apiJson(url, '/staff/accounts', { token, body: { username, password, name } });
+  const { status, body } = await apiJson(url, '/staff/accounts', {
+    token,
+    body: { username, password, name },
+  });
   if (status >= 300) throw new Error(`create ${username}: ${status} ${JSON.stringify(body)}`);
 }
 
 /** Staff activates the learner's pending enrollment in a family for a year with 50 tests. */
 export async function activatePending(url: string, family: string, accountName: string): Promise<void> {
   const token = await apiLogin(url, STAFF.username, STAFF.password);
-  const { body } = await apiJson<StaffEnrollment[]>(url, `/staff/enrollments?family=${family}&status=0`, { token });
+  const { body } = await apiJson<StaffEnrollment[]>(url, `/staff/enrollments?family=${family}&status=0`, {
+    token,
+  });
   const enrollment = body.find((e) => e.accountName === accountName);
-  if (!enrollment) throw new Error(`no pending ${family} enrollment for ${accountName}: ${JSON.stringify(body)}`);
+  if (!enrollment)
+    throw new Error(`no pending ${family} enrollment for ${accountName}: ${JSON.stringify(body)}`);
   const today = new Date();
   const nextYear = new Date(today.getTime() + 365 * 86_400_000);
   const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -22,8 +22,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: options.locale ?? 'lt-LT' });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: options.locale ?? 'lt-LT',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

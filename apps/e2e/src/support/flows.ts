@@ -10,7 +10,13 @@ export async function chooseFamily(page: Page, family: string): Promise<void> {
 }
 
 /** Signs in with a local account on the login screen and waits for the family's landing. */
-export async function signInWithAccount(page: Page, family: string, username: string, password: string, landing: string): Promise<void> {
+export async function signInWithAccount(
+  page: Page,
+  family: string,
+  username: string,
+  password: string,
+  landing: string,
+): Promise<void> {
   await chooseFamily(page, family);
   const account = page.locator('[data-method=account] input');
   if (await account.count()) await account.check();
@@ -29,7 +35,11 @@ export async function beginFirstCategory(page: Page): Promise<void> {
 }
 
 /** Answers the questions from the current one on: presses the answer's key, then arrow right. */
-export async function answerWithKeys(page: Page, count: number, keyFor: (i: number) => string = () => '1'): Promise<void> {
+export async function answerWithKeys(
+  page: Page,
+  count: number,
+  keyFor: (i: number) => string = () => '1',
+): Promise<void> {
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(keyFor(i));
     await page.keyboard.press('ArrowRight');
@@ -42,7 +52,9 @@ export async function questionNumber(page: Page): Promise<string> {
 
 /** Which answers of the visible question are ticked. */
 export async function tickedAnswers(page: Page): Promise<boolean[]> {
-  const boxes = page.locator('input[type=checkbox][data-testid=answer]:visible, [data-testid=answer]:visible input[type=checkbox]');
+  const boxes = page.locator(
+    'input[type=checkbox][data-testid=answer]:visible, [data-testid=answer]:visible input[type=checkbox]',
+  );
   const n = await boxes.count();
   const out: boolean[] = [];
   for (let i = 0; i < n; i++) out.push(await boxes.nth(i).isChecked());

@@ -30,8 +30,12 @@ function loadPortal(startup: StartupData, target: PortalTarget | null) {
 export function Root({ startup }: { startup: StartupData }) {
   const { t } = useTranslation('shell');
   const [path, setPath] = useState(() => normalizePath(window.location.pathname));
-  const [target, setTarget] = useState<PortalTarget | null>(() => (isPublicPath(window.location.pathname) ? null : { path }));
-  const [Portal, setPortal] = useState<ComponentType | null>(() => (target ? loadPortal(startup, null) : null));
+  const [target, setTarget] = useState<PortalTarget | null>(() =>
+    isPublicPath(window.location.pathname) ? null : { path },
+  );
+  const [Portal, setPortal] = useState<ComponentType | null>(() =>
+    target ? loadPortal(startup, null) : null,
+  );
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
@@ -64,7 +68,11 @@ export function Root({ startup }: { startup: StartupData }) {
 
   if (Portal) {
     return (
-      <RemoteBoundary name="portal" onRetry={() => setPortal(() => loadPortal(startup, target))} fallback={<Splash label={t('portal.loading')} />}>
+      <RemoteBoundary
+        name="portal"
+        onRetry={() => setPortal(() => loadPortal(startup, target))}
+        fallback={<Splash label={t('portal.loading')} />}
+      >
         <Portal />
       </RemoteBoundary>
     );

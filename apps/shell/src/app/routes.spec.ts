@@ -11,7 +11,13 @@ import {
   startScreen,
 } from './routes';
 
-function entry(id: FamilyManifestEntry['id'], group: FamilyManifestEntry['group'], homeRoute: string, runnerRoute: string, enabled = true): FamilyManifestEntry {
+function entry(
+  id: FamilyManifestEntry['id'],
+  group: FamilyManifestEntry['group'],
+  homeRoute: string,
+  runnerRoute: string,
+  enabled = true,
+): FamilyManifestEntry {
   return {
     id,
     enabled,
@@ -58,8 +64,16 @@ describe('routes from the manifest (core spec section 2, second spec route list)
   });
 
   it('never lets a family take the shell routes or another family route', () => {
-    const routes = familyRoutes([entry('ket', 'main', '/', '/privacy'), entry('kodas', 'main', '/home', 'testai-kodas'), { ...tractor, homeRoute: '/home' }]);
-    expect(routes.map((r) => `${r.path}:${r.family.id}`)).toEqual(['/home:kodas', '/testai-kodas:kodas', '/testai-tractor:tractor']);
+    const routes = familyRoutes([
+      entry('ket', 'main', '/', '/privacy'),
+      entry('kodas', 'main', '/home', 'testai-kodas'),
+      { ...tractor, homeRoute: '/home' },
+    ]);
+    expect(routes.map((r) => `${r.path}:${r.family.id}`)).toEqual([
+      '/home:kodas',
+      '/testai-kodas:kodas',
+      '/testai-tractor:tractor',
+    ]);
   });
 
   it('tells the public screens, the family screens and unknown paths apart (unknown paths go to /)', () => {
@@ -100,7 +114,11 @@ describe('login screen family choice (core spec "Login screen")', () => {
 
 describe('social sign-in callback fragment', () => {
   it('reads the token and family', () => {
-    expect(parseCallbackFragment('#accessToken=abc.def&family=kodas')).toEqual({ ok: true, accessToken: 'abc.def', family: 'kodas' });
+    expect(parseCallbackFragment('#accessToken=abc.def&family=kodas')).toEqual({
+      ok: true,
+      accessToken: 'abc.def',
+      family: 'kodas',
+    });
   });
   it('reads an error', () => {
     expect(parseCallbackFragment('#error=access_denied')).toEqual({ ok: false, error: 'access_denied' });

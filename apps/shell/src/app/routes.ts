@@ -1,4 +1,9 @@
-import { SOCIAL_CALLBACK_ROUTE, isExamFamily, type FamilyId, type FamilyManifestEntry } from '@portal/contracts';
+import {
+  SOCIAL_CALLBACK_ROUTE,
+  isExamFamily,
+  type FamilyId,
+  type FamilyManifestEntry,
+} from '@portal/contracts';
 import type { RunnerParams } from '@portal/federation';
 
 /** Screens the shell draws itself, without the router, Redux or antd (the login screen must stay small). */
@@ -46,7 +51,10 @@ export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRo
 }
 
 /** What to show for the address the page was opened at: the shell's public screens, a family's screens, or neither (→ '/'). */
-export function startScreen(pathname: string, families: readonly FamilyManifestEntry[]): 'public' | 'portal' | 'unknown' {
+export function startScreen(
+  pathname: string,
+  families: readonly FamilyManifestEntry[],
+): 'public' | 'portal' | 'unknown' {
   const path = normalizePath(pathname);
   if (isPublicPath(path)) return 'public';
   return familyRoutes(families).some((r) => r.path === path) ? 'portal' : 'unknown';
@@ -58,7 +66,10 @@ export function needsSession(family: FamilyId): boolean {
 }
 
 /** The login screen's rows (core spec "Login screen"): KET and Code 95 in the main row, the rest under 'more'. */
-export function loginGroups(families: readonly FamilyManifestEntry[]): { main: FamilyManifestEntry[]; more: FamilyManifestEntry[] } {
+export function loginGroups(families: readonly FamilyManifestEntry[]): {
+  main: FamilyManifestEntry[];
+  more: FamilyManifestEntry[];
+} {
   const offered = families.filter((f) => f.enabled && isExamFamily(f.id));
   return { main: offered.filter((f) => f.group === 'main'), more: offered.filter((f) => f.group === 'more') };
 }

@@ -1,8 +1,18 @@
 import type { FamilyManifestEntry } from '@portal/contracts';
 import { loadStartupData } from './startup';
 
-const ket = { id: 'ket', enabled: true, group: 'main', remoteEntry: '/remotes/ket/remoteEntry.js' } as FamilyManifestEntry;
-const kodas = { id: 'kodas', enabled: false, group: 'main', remoteEntry: '/remotes/kodas/remoteEntry.js' } as FamilyManifestEntry;
+const ket = {
+  id: 'ket',
+  enabled: true,
+  group: 'main',
+  remoteEntry: '/remotes/ket/remoteEntry.js',
+} as FamilyManifestEntry;
+const kodas = {
+  id: 'kodas',
+  enabled: false,
+  group: 'main',
+  remoteEntry: '/remotes/kodas/remoteEntry.js',
+} as FamilyManifestEntry;
 
 function fakeFetch(routes: Record<string, () => Response | Promise<Response>>): typeof fetch {
   return (async (input: RequestInfo | URL) => {
@@ -13,7 +23,8 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>): 
   }) as typeof fetch;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('start-up data (GET /api/families and GET /api/auth/providers before the first render)', () => {
   it('keeps the enabled families and the configured providers', async () => {
@@ -23,7 +34,11 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
         '/api/auth/providers': () => json({ local: true, google: false, facebook: true }),
       }),
     );
-    expect(data).toEqual({ families: [ket], providers: { local: true, google: false, facebook: true }, error: null });
+    expect(data).toEqual({
+      families: [ket],
+      providers: { local: true, google: false, facebook: true },
+      error: null,
+    });
   });
 
   it('reports a manifest failure and offers no provider when the API is down', async () => {
@@ -35,7 +50,10 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
 
   it('treats an HTTP error as a failure', async () => {
     const data = await loadStartupData(
-      fakeFetch({ '/api/families': () => json({ message: 'boom' }, 500), '/api/auth/providers': () => json({ local: true }) }),
+      fakeFetch({
+        '/api/families': () => json({ message: 'boom' }, 500),
+        '/api/auth/providers': () => json({ local: true }),
+      }),
     );
     expect(data.error).toBe('HTTP 500');
     expect(data.providers.local).toBe(true);

@@ -15,7 +15,10 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch, timeoutMs: numbe
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   const timer = setTimeout(() => controller?.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: controller?.signal });
+    const response = await fetchImpl(url, {
+      headers: { Accept: 'application/json' },
+      signal: controller?.signal,
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as T;
   } finally {
@@ -27,12 +30,18 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch, timeoutMs: numbe
  * `GET /api/families` and `GET /api/auth/providers`, in parallel, with plain fetch (before React and before
  * Redux exist). Never throws: a failure becomes `error` (manifest) or "no provider configured".
  */
-export async function loadStartupData(fetchImpl: typeof fetch = fetch, timeoutMs = 10000): Promise<StartupData> {
+export async function loadStartupData(
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 10000,
+): Promise<StartupData> {
   const [families, providers] = await Promise.allSettled([
     getJson<FamiliesResponse>('/api/families', fetchImpl, timeoutMs),
     getJson<AuthProvidersResponse>('/api/auth/providers', fetchImpl, timeoutMs),
   ]);
-  const list = families.status === 'fulfilled' && Array.isArray(families.value?.families) ? families.value.families : null;
+  const list =
+    families.status === 'fulfilled' && Array.isArray(families.value?.families)
+      ? families.value.families
+      : null;
   return {
     families: (list ?? []).filter((f) => f.enabled && Boolean(f.remoteEntry)),
     providers: providers.status === 'fulfilled' ? { ...NO_PROVIDERS, ...providers.value } : NO_PROVIDERS,

@@ -1,19 +1,47 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import {
+  type MigrationInterface,
+  type QueryRunner,
+  Table,
+  TableIndex,
+  type TableColumnOptions,
+} from 'typeorm';
 
 // Written with TypeORM's schema builder so that one migration runs on SQLite and on MySQL/MariaDB.
 // Times are BIGINT epoch ms; TEXT columns carry no default (MySQL refuses one).
 
-const id = (): TableColumnOptions => ({ name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
-const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'int', ...extra });
-const bigint = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'bigint', isNullable });
-const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+const id = (): TableColumnOptions => ({
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+});
+const int = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'int',
+  ...extra,
+});
+const bigint = (name: string, isNullable = false): TableColumnOptions => ({
+  name,
+  type: 'bigint',
+  isNullable,
+});
+const varchar = (
+  name: string,
+  length: number,
+  extra: Partial<TableColumnOptions> = {},
+): TableColumnOptions => ({
   name,
   type: 'varchar',
   length: String(length),
   ...extra,
 });
 const text = (name: string, isNullable = false): TableColumnOptions => ({ name, type: 'text', isNullable });
-const bool = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({ name, type: 'boolean', ...extra });
+const bool = (name: string, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
+  name,
+  type: 'boolean',
+  ...extra,
+});
 
 const TABLES: Table[] = [
   new Table({
@@ -33,7 +61,11 @@ const TABLES: Table[] = [
     ],
     indices: [
       new TableIndex({ name: 'uq_accounts_username', columnNames: ['username'], isUnique: true }),
-      new TableIndex({ name: 'uq_accounts_provider', columnNames: ['provider', 'provider_id'], isUnique: true }),
+      new TableIndex({
+        name: 'uq_accounts_provider',
+        columnNames: ['provider', 'provider_id'],
+        isUnique: true,
+      }),
     ],
   }),
   new Table({
@@ -58,7 +90,13 @@ const TABLES: Table[] = [
       bigint('created_at'),
       bigint('updated_at'),
     ],
-    indices: [new TableIndex({ name: 'uq_enrollments_account_family', columnNames: ['account_id', 'family'], isUnique: true })],
+    indices: [
+      new TableIndex({
+        name: 'uq_enrollments_account_family',
+        columnNames: ['account_id', 'family'],
+        isUnique: true,
+      }),
+    ],
   }),
   new Table({
     name: 'activation_requests',
@@ -71,7 +109,9 @@ const TABLES: Table[] = [
       bool('handled', { default: false }),
       bigint('created_at'),
     ],
-    indices: [new TableIndex({ name: 'ix_activation_requests_account', columnNames: ['account_id', 'family'] })],
+    indices: [
+      new TableIndex({ name: 'ix_activation_requests_account', columnNames: ['account_id', 'family'] }),
+    ],
   }),
   new Table({
     name: 'categories',
@@ -86,7 +126,13 @@ const TABLES: Table[] = [
       bool('disabled', { default: false }),
       int('sort_order', { default: 0 }),
     ],
-    indices: [new TableIndex({ name: 'uq_categories_family_value', columnNames: ['family', 'value'], isUnique: true })],
+    indices: [
+      new TableIndex({
+        name: 'uq_categories_family_value',
+        columnNames: ['family', 'value'],
+        isUnique: true,
+      }),
+    ],
   }),
   new Table({
     name: 'questions',
@@ -103,7 +149,9 @@ const TABLES: Table[] = [
       int('weight', { default: 1 }),
       varchar('image', 255, { isNullable: true }),
     ],
-    indices: [new TableIndex({ name: 'uq_questions_family_ref', columnNames: ['family', 'ref'], isUnique: true })],
+    indices: [
+      new TableIndex({ name: 'uq_questions_family_ref', columnNames: ['family', 'ref'], isUnique: true }),
+    ],
   }),
   new Table({
     name: 'question_categories',
@@ -164,7 +212,10 @@ export class InitialSchema1763780000000 implements MigrationInterface {
     for (const table of TABLES) {
       await queryRunner.createTable(table, true);
       // Lithuanian and Russian text need utf8mb4 whatever the server's default charset is.
-      if (mysql) await queryRunner.query(`ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      if (mysql)
+        await queryRunner.query(
+          `ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+        );
     }
   }
 

@@ -1,4 +1,11 @@
-import type { ActivationRecord, EndTestResponse, Flag, SaveTestResponse, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import type {
+  ActivationRecord,
+  EndTestResponse,
+  Flag,
+  SaveTestResponse,
+  TestLoadResponse,
+  TestQuestion,
+} from '@portal/contracts';
 import { AttemptEntity } from '../../exam/attempt.entity';
 import { EnrollmentEntity } from '../../enrollment/enrollment.entity';
 import { fixtureBank } from '../../../test/fixtures/fixture-banks';
@@ -21,7 +28,22 @@ function start(token: string, body: object = { kate: 'A', language: 'lt' }) {
 }
 const questionsOf = (load: TestLoadResponse) => JSON.parse(load.questions) as TestQuestion[];
 
-const QUESTION_FIELDS = ['id', 'klausimas', 'klausimas_lt', 'klausimas_ru', 'klausimas_en', 'image', 'atsakymai', 'atsakymai_lt', 'atsakymai_ru', 'atsakymai_en', 'checkai', 'svoris', 'comments', 'asked'].sort();
+const QUESTION_FIELDS = [
+  'id',
+  'klausimas',
+  'klausimas_lt',
+  'klausimas_ru',
+  'klausimas_en',
+  'image',
+  'atsakymai',
+  'atsakymai_lt',
+  'atsakymai_ru',
+  'atsakymai_en',
+  'checkai',
+  'svoris',
+  'comments',
+  'asked',
+].sort();
 
 /** The raw answer (and the question list inside it, itself JSON text) holds no answer key before the end. */
 function expectNoKey(raw: string): void {
@@ -29,7 +51,8 @@ function expectNoKey(raw: string): void {
   const inner = typeof body.questions === 'string' ? body.questions : '';
   expect(`${raw}\n${inner}`).not.toMatch(/"(correct|ats|key|answerKey|atsakymai_key|perQuestion|result)"/);
   for (const forbidden of ['atsakymai', 'result', 'comments']) expect(body).not.toHaveProperty(forbidden);
-  if (inner) for (const q of JSON.parse(inner) as object[]) expect(Object.keys(q).sort()).toEqual(QUESTION_FIELDS);
+  if (inner)
+    for (const q of JSON.parse(inner) as object[]) expect(Object.keys(q).sort()).toEqual(QUESTION_FIELDS);
 }
 const blank = (qs: TestQuestion[]): Flag[][] => qs.map((q) => q.atsakymai.map((): Flag => '0'));
 
@@ -38,7 +61,15 @@ describe('KET categories', () => {
     const { token } = await ctx.newLearner();
     const res = await ctx.http().get('/api/ket/categories').auth(token, bearer(token)).expect(200);
     expect(res.body).toEqual([
-      { value: 'A', type: 'cat', viewValue: 'Kategorija A', disabled: false, lt: 'Kategorija A', ru: 'Категория A', en: 'Category A' },
+      {
+        value: 'A',
+        type: 'cat',
+        viewValue: 'Kategorija A',
+        disabled: false,
+        lt: 'Kategorija A',
+        ru: 'Категория A',
+        en: 'Category A',
+      },
       expect.objectContaining({ value: 'B' }),
       expect.objectContaining({ value: 'C' }),
     ]);
@@ -91,7 +122,12 @@ describe('KET start and resume', () => {
     const ch = blank(qs);
     ch[0][1] = '1';
     ch[5] = ['1', '0', '1'];
-    await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch, test: first.jwt }).expect(200);
+    await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(token, bearer(token))
+      .send({ ch, test: first.jwt })
+      .expect(200);
 
     ctx.clock.advance(600_000 + 400);
     // Another category asked: the open test comes back, not a new one.
@@ -118,20 +154,40 @@ describe('KET start and resume', () => {
     const fresh = await ctx.newLearner();
     expect((await start(fresh.token).expect(403)).body.code).toBe('not-registered');
 
-    await ctx.http().post('/api/ket/register').auth(fresh.token, bearer(fresh.token)).send({
-      vardas: 'Ona', pavarde: 'Onaitė', gdata: '1990-01-01', telefonas: '+37061111111', email: 'ona@example.com', filialas: 1, agree: true,
-    }).expect(200);
+    await ctx
+      .http()
+      .post('/api/ket/register')
+      .auth(fresh.token, bearer(fresh.token))
+      .send({
+        vardas: 'Ona',
+        pavarde: 'Onaitė',
+        gdata: '1990-01-01',
+        telefonas: '+37061111111',
+        email: 'ona@example.com',
+        filialas: 1,
+        agree: true,
+      })
+      .expect(200);
     expect((await start(fresh.token).expect(403)).body.code).toBe('pending');
 
     const repo = ctx.dataSource.getRepository(EnrollmentEntity);
     await repo.update({ accountId: fresh.id, family: 'ket' }, { status: -7, rejectionText: 'Ne' });
     expect((await start(fresh.token).expect(403)).body.code).toBe('rejected');
 
-    await repo.update({ accountId: fresh.id, family: 'ket' }, { status: 1, validFrom: '2026-01-01', validTo: '2026-03-09', testsLeft: 5 });
+    await repo.update(
+      { accountId: fresh.id, family: 'ket' },
+      { status: 1, validFrom: '2026-01-01', validTo: '2026-03-09', testsLeft: 5 },
+    );
     expect((await start(fresh.token).expect(403)).body.code).toBe('expired');
-    await repo.update({ accountId: fresh.id, family: 'ket' }, { validFrom: '2026-03-11', validTo: '2026-05-01' });
+    await repo.update(
+      { accountId: fresh.id, family: 'ket' },
+      { validFrom: '2026-03-11', validTo: '2026-05-01' },
+    );
     expect((await start(fresh.token).expect(403)).body.code).toBe('not-yet-valid');
-    await repo.update({ accountId: fresh.id, family: 'ket' }, { validFrom: '2026-03-10', validTo: '2026-03-10', testsLeft: 0 });
+    await repo.update(
+      { accountId: fresh.id, family: 'ket' },
+      { validFrom: '2026-03-10', validTo: '2026-03-10', testsLeft: 0 },
+    );
     expect((await start(fresh.token).expect(403)).body.code).toBe('no-tests-left');
     await repo.update({ accountId: fresh.id, family: 'ket' }, { testsLeft: 1 });
     expect((await start(fresh.token).expect(200)).body.status).toBe('NEW');
@@ -145,7 +201,12 @@ describe('KET save', () => {
     ctx.clock.advance(61_000);
     const ch = blank(questionsOf(load));
     ch[2][0] = '1';
-    const res = await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch, test: load.jwt }).expect(200);
+    const res = await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(token, bearer(token))
+      .send({ ch, test: load.jwt })
+      .expect(200);
     expect(res.body as SaveTestResponse).toEqual({ saved: true, time: 1739, serverNow: ctx.clock.now() });
     expectNoKey(res.text);
   });
@@ -154,15 +215,24 @@ describe('KET save', () => {
     const { token } = await ctx.activeLearner('ket');
     const load = (await start(token).expect(200)).body as TestLoadResponse;
     const ch = blank(questionsOf(load));
-    const save = (body: object) => ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send(body);
+    const save = (body: object) =>
+      ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send(body);
 
-    expect((await save({ ch: ch.slice(1), test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({ field: 'ch', code: 'range' });
+    expect((await save({ ch: ch.slice(1), test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({
+      field: 'ch',
+      code: 'range',
+    });
     const short = ch.map((r) => [...r]);
     short[4] = ['0', '1'];
-    expect((await save({ ch: short, test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({ field: 'ch[4]' });
+    expect((await save({ ch: short, test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({
+      field: 'ch[4]',
+    });
     const wrongFlag = ch.map((r) => [...r]);
     (wrongFlag[0] as string[])[0] = 'x';
-    expect((await save({ ch: wrongFlag, test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({ field: 'ch', code: 'type' });
+    expect((await save({ ch: wrongFlag, test: load.jwt }).expect(400)).body.fields[0]).toMatchObject({
+      field: 'ch',
+      code: 'type',
+    });
     await save({ ch: 'nope', test: load.jwt }).expect(400);
     await save({ ch, test: '' }).expect(400);
     await save({ ch }).expect(400);
@@ -176,9 +246,19 @@ describe('KET save', () => {
     const other = await ctx.activeLearner('ket');
     const load = (await start(owner.token).expect(200)).body as TestLoadResponse;
     const ch = blank(questionsOf(load)).map((r) => r.map((): Flag => '1'));
-    const save = await ctx.http().post('/api/ket/tests/save').auth(other.token, bearer(other.token)).send({ ch, test: load.jwt }).expect(403);
+    const save = await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(other.token, bearer(other.token))
+      .send({ ch, test: load.jwt })
+      .expect(403);
     expect(save.body.code).toBe('foreign-test-token');
-    const end = await ctx.http().post('/api/ket/tests/end').auth(other.token, bearer(other.token)).send({ ch, test: load.jwt }).expect(403);
+    const end = await ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(other.token, bearer(other.token))
+      .send({ ch, test: load.jwt })
+      .expect(403);
     expect(end.body.code).toBe('foreign-test-token');
     const resumed = (await start(owner.token).expect(200)).body as TestLoadResponse;
     expect(questionsOf(resumed).every((q) => q.checkai.every((f) => f === '0'))).toBe(true);
@@ -189,8 +269,26 @@ describe('KET save', () => {
     const load = (await start(token).expect(200)).body as TestLoadResponse;
     const ch = blank(questionsOf(load));
     const forged = load.jwt.slice(0, -3) + (load.jwt.endsWith('AAA') ? 'BBB' : 'AAA');
-    expect((await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch, test: forged }).expect(403)).body.code).toBe('invalid-test-token');
-    expect((await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch, test: token }).expect(403)).body.code).toBe('invalid-test-token');
+    expect(
+      (
+        await ctx
+          .http()
+          .post('/api/ket/tests/save')
+          .auth(token, bearer(token))
+          .send({ ch, test: forged })
+          .expect(403)
+      ).body.code,
+    ).toBe('invalid-test-token');
+    expect(
+      (
+        await ctx
+          .http()
+          .post('/api/ket/tests/save')
+          .auth(token, bearer(token))
+          .send({ ch, test: token })
+          .expect(403)
+      ).body.code,
+    ).toBe('invalid-test-token');
   });
 
   it('takes a save within the 10 s grace after the deadline and refuses one after it', async () => {
@@ -199,15 +297,32 @@ describe('KET save', () => {
     const ch = blank(questionsOf(load));
     ch[0][0] = '1';
     ctx.clock.advance(1800_000 + 10_000);
-    const ok = await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch, test: load.jwt }).expect(200);
+    const ok = await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(token, bearer(token))
+      .send({ ch, test: load.jwt })
+      .expect(200);
     expect(ok.body.time).toBe(0);
     ctx.clock.advance(1);
     const late = ch.map((r) => [...r]);
     late[1][0] = '1';
-    const res = await ctx.http().post('/api/ket/tests/save').auth(token, bearer(token)).send({ ch: late, test: load.jwt }).expect(409);
+    const res = await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(token, bearer(token))
+      .send({ ch: late, test: load.jwt })
+      .expect(409);
     expect(res.body.code).toBe('deadline-passed');
     // The late ticks were not stored: the end (idempotent, already ended) reports the saved ones.
-    const end = (await ctx.http().post('/api/ket/tests/end').auth(token, bearer(token)).send({ ch: late, test: load.jwt }).expect(200)).body as EndTestResponse;
+    const end = (
+      await ctx
+        .http()
+        .post('/api/ket/tests/end')
+        .auth(token, bearer(token))
+        .send({ ch: late, test: load.jwt })
+        .expect(200)
+    ).body as EndTestResponse;
     expect(end.result.total).toBe(30);
   });
 });
@@ -220,7 +335,12 @@ describe('KET end', () => {
     const key = await ctx.keyFor(qs.map((q) => q.id));
     // 24 of 30 right = 80 %: passed (core spec section 5).
     const ch = key.map((row, i) => (i < 24 ? row : row.map((f): Flag => (f === '1' ? '0' : '1'))));
-    const end = await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }).expect(200);
+    const end = await ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch, test: load.jwt })
+      .expect(200);
     const body = end.body as EndTestResponse;
     expect(body.atsakymai).toEqual(key.map((ats) => ({ ats })));
     expect(body.result).toMatchObject({ correct: 24, total: 30, percent: 80, passed: true });
@@ -229,17 +349,29 @@ describe('KET end', () => {
 
     // Second end with other ticks: same answer, nothing changes.
     const allWrong = ch.map((r) => r.map((): Flag => '0'));
-    const second = await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch: allWrong, test: load.jwt }).expect(200);
+    const second = await ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: allWrong, test: load.jwt })
+      .expect(200);
     expect(second.body).toEqual(end.body);
 
     // Statistics (spec: isspresta, teisingu, egzaminai; kiekis = tests left, decreased once at the end).
-    const check = (await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)).body as ActivationRecord;
+    const check = (
+      await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)
+    ).body as ActivationRecord;
     expect(check).toMatchObject({ valid: 1, isspresta: 1, teisingu: 24, egzaminai: [80] });
     expect(check.timeLeft).toMatchObject({ kiekis: 2, nuo: '2026-03-01', iki: '2026-06-30', leftDays: 112 });
     expect(typeof check.token).toBe('string');
 
     // Saves after the end are refused.
-    const save = await ctx.http().post('/api/ket/tests/save').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }).expect(409);
+    const save = await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch, test: load.jwt })
+      .expect(409);
     expect(save.body.code).toBe('test-ended');
   });
 
@@ -249,11 +381,20 @@ describe('KET end', () => {
       const load = (await start(learner.token).expect(200)).body as TestLoadResponse;
       const key = await ctx.keyFor(questionsOf(load).map((q) => q.id));
       const ch = key.map((row, i) => (i < right ? row : row.map((): Flag => '0')));
-      const end = (await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }).expect(200)).body as EndTestResponse;
+      const end = (
+        await ctx
+          .http()
+          .post('/api/ket/tests/end')
+          .auth(learner.token, bearer(learner.token))
+          .send({ ch, test: load.jwt })
+          .expect(200)
+      ).body as EndTestResponse;
       expect(end.result.passed).toBe(right === 30);
       ctx.clock.advance(1000);
     }
-    const check = (await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)).body as ActivationRecord;
+    const check = (
+      await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)
+    ).body as ActivationRecord;
     expect(check.egzaminai).toEqual([76.67, 100]);
     expect(check.isspresta).toBe(2);
     expect(check.teisingu).toBe(53);
@@ -265,9 +406,19 @@ describe('KET end', () => {
     const load = (await start(learner.token).expect(200)).body as TestLoadResponse;
     const key = await ctx.keyFor(questionsOf(load).map((q) => q.id));
     const saved = key.map((row, i) => (i < 10 ? row : row.map((): Flag => '0')));
-    await ctx.http().post('/api/ket/tests/save').auth(learner.token, bearer(learner.token)).send({ ch: saved, test: load.jwt }).expect(200);
+    await ctx
+      .http()
+      .post('/api/ket/tests/save')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: saved, test: load.jwt })
+      .expect(200);
     ctx.clock.advance(1800_000 + 10_001);
-    const end = await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch: key, test: load.jwt }).expect(200);
+    const end = await ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: key, test: load.jwt })
+      .expect(200);
     expect(end.body.result.correct).toBe(10);
   });
 
@@ -275,7 +426,9 @@ describe('KET end', () => {
     const learner = await ctx.activeLearner('ket', 2);
     const load = (await start(learner.token).expect(200)).body as TestLoadResponse;
     ctx.clock.advance(1800_000 + 11_000);
-    const check = (await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)).body as ActivationRecord;
+    const check = (
+      await ctx.http().post('/api/ket/check').auth(learner.token, bearer(learner.token)).expect(200)
+    ).body as ActivationRecord;
     expect(check.isspresta).toBe(1);
     expect(check.egzaminai).toEqual([0]);
     expect(check.timeLeft!.kiekis).toBe(1);
@@ -289,12 +442,22 @@ describe('KET end', () => {
     const load = (await start(learner.token).expect(200)).body as TestLoadResponse;
     const ch = blank(questionsOf(load));
     const [a, b] = await Promise.all([
-      ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }),
-      ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch, test: load.jwt }),
+      ctx
+        .http()
+        .post('/api/ket/tests/end')
+        .auth(learner.token, bearer(learner.token))
+        .send({ ch, test: load.jwt }),
+      ctx
+        .http()
+        .post('/api/ket/tests/end')
+        .auth(learner.token, bearer(learner.token))
+        .send({ ch, test: load.jwt }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
-    const enrollment = await ctx.dataSource.getRepository(EnrollmentEntity).findOneByOrFail({ accountId: learner.id, family: 'ket' });
+    const enrollment = await ctx.dataSource
+      .getRepository(EnrollmentEntity)
+      .findOneByOrFail({ accountId: learner.id, family: 'ket' });
     expect(enrollment.testsLeft).toBe(3);
     expect(await ctx.dataSource.getRepository(AttemptEntity).countBy({ accountId: learner.id })).toBe(1);
   });
@@ -316,57 +479,124 @@ describe('KET questions to staff', () => {
     return { learner, load, qs };
   }
   const end = (token: string, load: TestLoadResponse, qs: TestQuestion[]) =>
-    ctx.http().post('/api/ket/tests/end').auth(token, bearer(token)).send({ ch: blank(qs), test: load.jwt }).expect(200);
-  const ask = (token: string, body: object) => ctx.http().post('/api/ket/questions').auth(token, bearer(token)).send(body);
+    ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(token, bearer(token))
+      .send({ ch: blank(qs), test: load.jwt })
+      .expect(200);
+  const ask = (token: string, body: object) =>
+    ctx.http().post('/api/ket/questions').auth(token, bearer(token)).send(body);
 
-  it('only after the end (403 before), one per attempt (409), not empty (400), only the attempt\'s questions', async () => {
+  it("only after the end (403 before), one per attempt (409), not empty (400), only the attempt's questions", async () => {
     const { learner, load, qs } = await endedTest();
-    expect((await ask(learner.token, { id: qs[0].id, klausimas: 'Kodėl?', jwt: load.jwt }).expect(403)).body.code).toBe('test-not-ended');
+    expect(
+      (await ask(learner.token, { id: qs[0].id, klausimas: 'Kodėl?', jwt: load.jwt }).expect(403)).body.code,
+    ).toBe('test-not-ended');
     await end(learner.token, load, qs);
-    expect((await ask(learner.token, { id: qs[0].id, klausimas: '   ', jwt: load.jwt }).expect(400)).body.fields[0]).toMatchObject({ field: 'klausimas', code: 'required' });
-    expect((await ask(learner.token, { id: 999999, klausimas: 'Kodėl?', jwt: load.jwt }).expect(400)).body.fields[0]).toMatchObject({ field: 'id' });
+    expect(
+      (await ask(learner.token, { id: qs[0].id, klausimas: '   ', jwt: load.jwt }).expect(400)).body
+        .fields[0],
+    ).toMatchObject({ field: 'klausimas', code: 'required' });
+    expect(
+      (await ask(learner.token, { id: 999999, klausimas: 'Kodėl?', jwt: load.jwt }).expect(400)).body
+        .fields[0],
+    ).toMatchObject({ field: 'id' });
     const other = await ctx.activeLearner('ket');
-    expect((await ask(other.token, { id: qs[0].id, klausimas: 'Kodėl?', jwt: load.jwt }).expect(403)).body.code).toBe('foreign-test-token');
-    const ok = await ask(learner.token, { id: qs[3].id, klausimas: 'Kodėl ne B?', jwt: load.jwt }).expect(200);
+    expect(
+      (await ask(other.token, { id: qs[0].id, klausimas: 'Kodėl?', jwt: load.jwt }).expect(403)).body.code,
+    ).toBe('foreign-test-token');
+    const ok = await ask(learner.token, { id: qs[3].id, klausimas: 'Kodėl ne B?', jwt: load.jwt }).expect(
+      200,
+    );
     expect(ok.body).toEqual({ success: true, id: expect.any(Number) });
-    expect((await ask(learner.token, { id: qs[4].id, klausimas: 'Ir dar?', jwt: load.jwt }).expect(409)).body.code).toBe('already-asked');
+    expect(
+      (await ask(learner.token, { id: qs[4].id, klausimas: 'Ir dar?', jwt: load.jwt }).expect(409)).body.code,
+    ).toBe('already-asked');
   });
 
   it('staff list and reply; replies reach every learner whose test has the question, unanswered ones only the asker', async () => {
     const staff = await ctx.staffToken();
     const { learner, load, qs } = await endedTest();
     await end(learner.token, load, qs);
-    await ask(learner.token, { id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', jwt: load.jwt }).expect(200);
+    await ask(learner.token, {
+      id: qs[0].id,
+      klausimas: 'Kodėl atsakymas A? Почему? 🚗',
+      jwt: load.jwt,
+    }).expect(200);
 
     // Own unanswered question: seen by the asker in the (idempotent) end answer.
     const mine = (await end(learner.token, load, qs)).body as EndTestResponse;
-    expect(mine.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: null }]);
+    expect(mine.comments).toEqual([
+      { id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: null },
+    ]);
     expect(mine.askedQuestionId).toBe(qs[0].id);
 
-    const list = await ctx.http().get('/api/staff/questions?family=ket&answered=false').auth(staff, bearer(staff)).expect(200);
+    const list = await ctx
+      .http()
+      .get('/api/staff/questions?family=ket&answered=false')
+      .auth(staff, bearer(staff))
+      .expect(200);
     const item = list.body.find((q: { questionId: number }) => q.questionId === qs[0].id);
-    expect(item).toMatchObject({ family: 'ket', text: 'Kodėl atsakymas A? Почему? 🚗', reply: null, questionText: expect.stringMatching(/^Klausimas/) });
+    expect(item).toMatchObject({
+      family: 'ket',
+      text: 'Kodėl atsakymas A? Почему? 🚗',
+      reply: null,
+      questionText: expect.stringMatching(/^Klausimas/),
+    });
 
     // A learner whose test has the same question does not see the unanswered one...
     const repo = ctx.dataSource.getRepository(AttemptEntity);
     const second = await endedTest();
     const sameIds = qs.map((q) => q.id);
     const attempt = await repo.findOneByOrFail({ accountId: second.learner.id });
-    await repo.update({ id: attempt.id }, { questionIds: sameIds, answers: qs.map((q) => q.atsakymai.map((): Flag => '0')) });
+    await repo.update(
+      { id: attempt.id },
+      { questionIds: sameIds, answers: qs.map((q) => q.atsakymai.map((): Flag => '0')) },
+    );
     const before = (await end(second.learner.token, second.load, qs)).body as EndTestResponse;
     expect(before.comments).toEqual([]);
 
     // ...until staff reply; then every such learner sees it.
-    const reply = await ctx.http().post(`/api/staff/questions/${item.id}/reply`).auth(staff, bearer(staff)).send({ text: 'Nes taip sako KET 5 punktas.' }).expect(200);
-    expect(reply.body).toMatchObject({ reply: 'Nes taip sako KET 5 punktas.', repliedAt: expect.any(String) });
+    const reply = await ctx
+      .http()
+      .post(`/api/staff/questions/${item.id}/reply`)
+      .auth(staff, bearer(staff))
+      .send({ text: 'Nes taip sako KET 5 punktas.' })
+      .expect(200);
+    expect(reply.body).toMatchObject({
+      reply: 'Nes taip sako KET 5 punktas.',
+      repliedAt: expect.any(String),
+    });
     const after = (await end(second.learner.token, second.load, qs)).body as EndTestResponse;
-    expect(after.comments).toEqual([{ id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: 'Nes taip sako KET 5 punktas.' }]);
-    const answered = await ctx.http().get('/api/staff/questions?answered=true').auth(staff, bearer(staff)).expect(200);
+    expect(after.comments).toEqual([
+      { id: qs[0].id, klausimas: 'Kodėl atsakymas A? Почему? 🚗', atsakymas: 'Nes taip sako KET 5 punktas.' },
+    ]);
+    const answered = await ctx
+      .http()
+      .get('/api/staff/questions?answered=true')
+      .auth(staff, bearer(staff))
+      .expect(200);
     expect(answered.body.map((q: { id: number }) => q.id)).toContain(item.id);
 
-    await ctx.http().post('/api/staff/questions/999999/reply').auth(staff, bearer(staff)).send({ text: 'x' }).expect(404);
-    await ctx.http().post(`/api/staff/questions/${item.id}/reply`).auth(staff, bearer(staff)).send({ text: ' ' }).expect(400);
-    await ctx.http().post(`/api/staff/questions/${item.id}/reply`).auth(learner.token, bearer(learner.token)).send({ text: 'x' }).expect(403);
+    await ctx
+      .http()
+      .post('/api/staff/questions/999999/reply')
+      .auth(staff, bearer(staff))
+      .send({ text: 'x' })
+      .expect(404);
+    await ctx
+      .http()
+      .post(`/api/staff/questions/${item.id}/reply`)
+      .auth(staff, bearer(staff))
+      .send({ text: ' ' })
+      .expect(400);
+    await ctx
+      .http()
+      .post(`/api/staff/questions/${item.id}/reply`)
+      .auth(learner.token, bearer(learner.token))
+      .send({ text: 'x' })
+      .expect(403);
   });
 });
 
@@ -374,10 +604,17 @@ describe('KET resume after the validity period ended', () => {
   it('an open attempt still resumes (it was granted at start); a new one is refused', async () => {
     const learner = await ctx.activeLearner('ket', 2);
     const first = (await start(learner.token).expect(200)).body as TestLoadResponse;
-    await ctx.dataSource.getRepository(EnrollmentEntity).update({ accountId: learner.id, family: 'ket' }, { validTo: '2026-03-09' });
+    await ctx.dataSource
+      .getRepository(EnrollmentEntity)
+      .update({ accountId: learner.id, family: 'ket' }, { validTo: '2026-03-09' });
     const resumed = (await start(learner.token).expect(200)).body as TestLoadResponse;
     expect(resumed).toMatchObject({ status: 'RESUMED', deadline: first.deadline });
-    await ctx.http().post('/api/ket/tests/end').auth(learner.token, bearer(learner.token)).send({ ch: blank(questionsOf(first)), test: first.jwt }).expect(200);
+    await ctx
+      .http()
+      .post('/api/ket/tests/end')
+      .auth(learner.token, bearer(learner.token))
+      .send({ ch: blank(questionsOf(first)), test: first.jwt })
+      .expect(200);
     expect((await start(learner.token).expect(403)).body.code).toBe('expired');
   });
 });

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
 import { getSession, portalApi, setActiveFamily, SIGNED_OUT_EVENT } from '@portal/api-client';
 import { createPortalStore, FamilyRemoteView } from '@portal/federation';
@@ -62,7 +70,10 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
         { path: LOGIN_ROUTE, element: <LoginPage /> },
         { path: PRIVACY_ROUTE, element: <PrivacyPage /> },
         { path: SOCIAL_CALLBACK_ROUTE, element: <AuthCallback /> },
-        ...familyRoutes(startup.families).map((route) => ({ path: route.path, element: <FamilyScreen route={route} /> })),
+        ...familyRoutes(startup.families).map((route) => ({
+          path: route.path,
+          element: <FamilyScreen route={route} />,
+        })),
         { path: '*', element: <Navigate to={LOGIN_ROUTE} replace /> },
       ],
     },
@@ -80,8 +91,14 @@ function Themed({ children }: { children: ReactNode }) {
  * Creates the ONE Redux store (portalApi + slices injected by remotes), the router and the theme, then
  * navigates to the target (the screen the learner asked for on the login screen, with its hidden state).
  */
-export async function preparePortal(startup: StartupData, target: PortalTarget | null): Promise<ComponentType> {
-  const store = await createPortalStore({ apis: [portalApi], devTools: process.env.NODE_ENV !== 'production' });
+export async function preparePortal(
+  startup: StartupData,
+  target: PortalTarget | null,
+): Promise<ComponentType> {
+  const store = await createPortalStore({
+    apis: [portalApi],
+    devTools: process.env.NODE_ENV !== 'production',
+  });
   const router = createBrowserRouter(portalRoutes(startup));
   if (target && target.path !== window.location.pathname) {
     await router.navigate(target.path, { state: target.state, replace: target.replace });

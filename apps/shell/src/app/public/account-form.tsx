@@ -37,7 +37,12 @@ export function AccountForm({ family }: { family: FamilyManifestEntry }) {
   };
 
   return (
-    <form className="shell-form" onSubmit={submit} noValidate aria-describedby={failure ? errorId : undefined}>
+    <form
+      className="shell-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={failure ? errorId : undefined}
+    >
       <div className="shell-field">
         <label htmlFor={userId}>{t('shell:account.username')}</label>
         <input

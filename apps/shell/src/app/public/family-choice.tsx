@@ -53,7 +53,13 @@ export function FamilyChoice({ families, selected, onSelect }: FamilyChoiceProps
               <ChevronIcon open={expanded} />
             </button>
           )}
-          <div id={moreId} className="shell-families shell-families--more" role="group" aria-label={t('family.moreGroup')} hidden={!expanded}>
+          <div
+            id={moreId}
+            className="shell-families shell-families--more"
+            role="group"
+            aria-label={t('family.moreGroup')}
+            hidden={!expanded}
+          >
             {more.map(option)}
           </div>
         </>

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FamilyId } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { clearLoginNotice, peekLoginNotice, useNavigation, useStartup, type LoginNotice } from '../navigation';
+import {
+  clearLoginNotice,
+  peekLoginNotice,
+  useNavigation,
+  useStartup,
+  type LoginNotice,
+} from '../navigation';
 import { defaultFamily, demoRunnerState } from '../routes';
 import { FamilyChoice } from './family-choice';
 import { HelpDialog } from './help-dialog';
@@ -49,7 +55,10 @@ export function LoginPage() {
         <p className="shell-muted shell-card__intro">{t('shell:login.intro')}</p>
 
         {notice && (
-          <p className={notice.kind === 'error' ? 'shell-error' : 'shell-info'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={notice.kind === 'error' ? 'shell-error' : 'shell-info'}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
             {notice.text}
           </p>
         )}
@@ -88,7 +97,12 @@ export function LoginPage() {
         )}
 
         <p className="shell-card__help">
-          <button type="button" className="shell-linkbtn" onClick={() => setHelpOpen(true)} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="shell-linkbtn"
+            onClick={() => setHelpOpen(true)}
+            aria-haspopup="dialog"
+          >
             {t('shell:help.link')}
           </button>
         </p>

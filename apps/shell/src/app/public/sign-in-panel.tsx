@@ -19,7 +19,13 @@ export function availableMethods(providers: AuthProvidersResponse): Method[] {
 const icons = { google: <GoogleIcon />, facebook: <FacebookIcon />, account: <UserIcon /> };
 
 /** Toggle between Google, Facebook and account sign-in (core spec "Login screen"). */
-export function SignInPanel({ providers, family }: { providers: AuthProvidersResponse; family: FamilyManifestEntry | undefined }) {
+export function SignInPanel({
+  providers,
+  family,
+}: {
+  providers: AuthProvidersResponse;
+  family: FamilyManifestEntry | undefined;
+}) {
   const { t } = useTranslation('shell');
   const methods = availableMethods(providers);
   const [chosen, setChosen] = useState<Method | undefined>(methods[0]);
@@ -37,7 +43,13 @@ export function SignInPanel({ providers, family }: { providers: AuthProvidersRes
           <div className="shell-segmented">
             {methods.map((m) => (
               <label key={m} className="shell-segmented__option" data-method={m}>
-                <input type="radio" name={name} value={m} checked={method === m} onChange={() => setChosen(m)} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setChosen(m)}
+                />
                 <span>
                   {icons[m]}
                   {t(`method.${m}`)}

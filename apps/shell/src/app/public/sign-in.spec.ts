@@ -1,7 +1,11 @@
 import { signInWithAccount, socialSignInUrl } from './sign-in';
 
 const respond = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as unknown as typeof fetch;
+  (async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    })) as unknown as typeof fetch;
 
 describe('account sign-in (POST /api/auth/login)', () => {
   it('asks for both fields before calling the API', async () => {
@@ -17,12 +21,22 @@ describe('account sign-in (POST /api/auth/login)', () => {
   });
 
   it('maps 401 to wrong credentials and 429 to too many attempts', async () => {
-    expect(await signInWithAccount('jonas', 'pw', respond(401, { message: 'Unauthorized' }))).toEqual({ ok: false, failure: 'invalid' });
-    expect(await signInWithAccount('jonas', 'pw', respond(429, {}))).toEqual({ ok: false, failure: 'tooMany' });
+    expect(await signInWithAccount('jonas', 'pw', respond(401, { message: 'Unauthorized' }))).toEqual({
+      ok: false,
+      failure: 'invalid',
+    });
+    expect(await signInWithAccount('jonas', 'pw', respond(429, {}))).toEqual({
+      ok: false,
+      failure: 'tooMany',
+    });
   });
 
   it('passes field messages of a 400 on', async () => {
-    const result = await signInWithAccount('jonas', 'pw', respond(400, { fields: [{ field: 'username', code: 'x', message: 'per ilgas' }] }));
+    const result = await signInWithAccount(
+      'jonas',
+      'pw',
+      respond(400, { fields: [{ field: 'username', code: 'x', message: 'per ilgas' }] }),
+    );
     expect(result).toEqual({ ok: false, failure: { detail: 'per ilgas' } });
   });
 
@@ -30,7 +44,10 @@ describe('account sign-in (POST /api/auth/login)', () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await signInWithAccount('jonas', 'pw', down)).toEqual({ ok: false, failure: { detail: 'Failed to fetch' } });
+    expect(await signInWithAccount('jonas', 'pw', down)).toEqual({
+      ok: false,
+      failure: { detail: 'Failed to fetch' },
+    });
   });
 });
 
