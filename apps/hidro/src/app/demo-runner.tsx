@@ -1,0 +1,16 @@
+import type { DemoSet } from '@portal/contracts';
+import type { RunnerParams } from '@portal/federation';
+import { defaultDemoPolicy, TestRunner } from '@portal/runner';
+import demoSet from '../demo/demo-set.json';
+
+const set = demoSet as DemoSet;
+
+/** The Hydraulic crane (hidro) demo policy: 20 questions, 1800 s, one answer per question ('single'), pass at 80 % (second spec section 5). */
+export const HIDRO_DEMO_POLICY = defaultDemoPolicy('hidro', set.questions.length);
+
+/** The Hydraulic crane (hidro) demo: the built-in questions and key, no server calls (second spec section 4). */
+export default function HidroDemoRunner({ params, onHome }: { params: RunnerParams; onHome: () => void }) {
+  return (
+    <TestRunner family="hidro" params={params} demo={set} demoPolicy={HIDRO_DEMO_POLICY} onHome={onHome} />
+  );
+}
