@@ -66,7 +66,13 @@ describe('a family shipped independently', () => {
 
     const { context, page } = await newPage(browser);
     await page.goto(portal.url);
-    await signInWithAccount(page, FAMILY, ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, FAMILY === 'ket' ? '/home' : `/${FAMILY}`);
+    await signInWithAccount(
+      page,
+      FAMILY,
+      ACTIVE_LEARNER.username,
+      ACTIVE_LEARNER.password,
+      FAMILY === 'ket' ? '/home' : `/${FAMILY}`,
+    );
     await page.waitForSelector('[data-testid=category-select]');
     expect(host.requests).toContain('/remoteEntry.js');
     expect(host.requests.some((r) => r.endsWith('.js') && r !== '/remoteEntry.js')).toBe(true);

@@ -14,7 +14,9 @@ import {
 } from './support/flows';
 
 // The built-in demo set is read as data (a test may not import another project's code).
-const demoSet = JSON.parse(readFileSync(join(__dirname, '../../ket/src/demo/demo-set.json'), 'utf8')) as DemoSet;
+const demoSet = JSON.parse(
+  readFileSync(join(__dirname, '../../ket/src/demo/demo-set.json'), 'utf8'),
+) as DemoSet;
 const LANGS = ['lt', 'ru', 'en'] as const;
 const headings = { lt: 'Prisijungimas', ru: 'Вход', en: 'Sign in' };
 

@@ -12,7 +12,9 @@ const TYPES: Record<string, string> = {
 };
 
 /** A plain static file server on loopback: "another host" that a remote can be moved to. */
-export async function serveFolder(folder: string): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+export async function serveFolder(
+  folder: string,
+): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
   const port = await freePort();
   const requests: string[] = [];
   const server: Server = createServer((req, res) => {
