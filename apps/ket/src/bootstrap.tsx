@@ -5,11 +5,29 @@ import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { clearAllExceptLanguage, errorDetail, getSession, portalApi, setActiveFamily, setSession, useLoginMutation } from '@portal/api-client';
+import {
+  clearAllExceptLanguage,
+  errorDetail,
+  getSession,
+  portalApi,
+  setActiveFamily,
+  setSession,
+  useLoginMutation,
+} from '@portal/api-client';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { createPortalStore, RemoteBoundary, type FamilyRemote } from '@portal/federation';
 import { addNamespace, initI18n, setLanguage, useTranslation } from '@portal/i18n';
-import { Alert, Button, Card, Form, Input, PortalThemeProvider, Segmented, Space, Typography } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  PortalThemeProvider,
+  Segmented,
+  Space,
+  Typography,
+} from '@portal/ui';
 
 const HOME_ROUTE = '/home';
 const RUNNER_ROUTE = '/testai';
@@ -74,7 +92,9 @@ function DevHome() {
           <Button
             block
             onClick={() =>
-              navigate(RUNNER_ROUTE, { state: { usr: 'demo', kate: 'demo', provider: 'demo', language: i18n.language } })
+              navigate(RUNNER_ROUTE, {
+                state: { usr: 'demo', kate: 'demo', provider: 'demo', language: i18n.language },
+              })
             }
           >
             Demo test ({RUNNER_ROUTE})

@@ -49,7 +49,15 @@ const blockedKey = {
  * A family's landing (core spec "Dashboard", second spec "Landing screens"): checks the user with the server and
  * shows the dashboard, the registration form, or the pending / rejected notice, by `valid`.
  */
-export function FamilyLanding({ family, title, branchIds, showLanguageSelect, runnerRoute, links, children }: FamilyLandingProps) {
+export function FamilyLanding({
+  family,
+  title,
+  branchIds,
+  showLanguageSelect,
+  runnerRoute,
+  links,
+  children,
+}: FamilyLandingProps) {
   const { t, i18n } = useKitTranslation();
   const navigate = useNavigate();
   const session = getSession(family);
@@ -95,7 +103,8 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
       });
   };
 
-  const begin = (kate: string) => navigate(runnerRoute, { state: runnerState(session.user, kate, i18n.language) });
+  const begin = (kate: string) =>
+    navigate(runnerRoute, { state: runnerState(session.user, kate, i18n.language) });
 
   const form = (prefill: boolean) => (
     <Card title={t('form.title')} data-testid="registration-card">
@@ -129,7 +138,9 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
       );
       break;
     case 'rejected-request':
-      body = <RejectedNotice text={record?.user?.tekstas} onRequestActivation={() => setDialog('activation')} />;
+      body = (
+        <RejectedNotice text={record?.user?.tekstas} onRequestActivation={() => setDialog('activation')} />
+      );
       break;
     case 'rejected':
       body = <RejectedNotice text={record?.user?.tekstas} />;
@@ -156,7 +167,11 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
                 </Button>
               </Flex>
             </Card>
-            <Statistics isspresta={record?.isspresta ?? 0} teisingu={record?.teisingu ?? 0} egzaminai={record?.egzaminai ?? []} />
+            <Statistics
+              isspresta={record?.isspresta ?? 0}
+              teisingu={record?.teisingu ?? 0}
+              egzaminai={record?.egzaminai ?? []}
+            />
           </Flex>
           {children}
           <SharingWarning />
@@ -167,12 +182,24 @@ export function FamilyLanding({ family, title, branchIds, showLanguageSelect, ru
   }
 
   return (
-    <div data-testid={`landing-${family}`} data-screen={screen ?? 'loading'} style={{ minHeight: '100vh', background: '#f5f5f5' }}>
-      <TopBar title={title} user={session.user} links={links} showLanguageSelect={showLanguageSelect} onLogout={signOut} />
+    <div
+      data-testid={`landing-${family}`}
+      data-screen={screen ?? 'loading'}
+      style={{ minHeight: '100vh', background: '#f5f5f5' }}
+    >
+      <TopBar
+        title={title}
+        user={session.user}
+        links={links}
+        showLanguageSelect={showLanguageSelect}
+        onLogout={signOut}
+      />
       {check.isFetching || registration.isLoading ? <LoadingBar /> : <div style={{ height: 8 }} />}
       <main style={{ maxWidth: 1040, margin: '0 auto', padding: 16 }}>
         <Flex vertical gap={16}>
-          {screen !== 'active' && screen !== null && screen !== 'logout' ? <UserCard user={session.user} /> : null}
+          {screen !== 'active' && screen !== null && screen !== 'logout' ? (
+            <UserCard user={session.user} />
+          ) : null}
           {body}
         </Flex>
       </main>

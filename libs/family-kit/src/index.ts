@@ -9,7 +9,12 @@ export { CategorySelector, categoryLabel, type CategorySelectorProps } from './c
 export { Statistics, type StatisticsProps } from './components/statistics';
 export { SharingWarning } from './components/sharing-warning';
 export { RegistrationForm, type RegistrationFormProps } from './components/registration-form';
-export { PendingNotice, RejectedNotice, type PendingNoticeProps, type RejectedNoticeProps } from './components/status-notices';
+export {
+  PendingNotice,
+  RejectedNotice,
+  type PendingNoticeProps,
+  type RejectedNoticeProps,
+} from './components/status-notices';
 export { RequestDialog, type RequestDialogProps, type RequestKind } from './components/request-dialog';
 export { PurchaseDialog, type PurchaseDialogProps } from './components/purchase-dialog';
 export { useErrorDialog } from './components/use-error-dialog';

@@ -43,14 +43,12 @@ export async function createApp(
   app.use((req: Request, res: Response, next: NextFunction) => {
     const family = /^\/api\/([^/]+)/.exec(req.path)?.[1];
     if (family && isFamilyId(family) && !config.families.includes(family)) {
-      res
-        .status(404)
-        .json({
-          statusCode: 404,
-          error: 'Not Found',
-          message: 'Ši testų rūšis nesiūloma',
-          code: 'family-not-offered',
-        });
+      res.status(404).json({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'Ši testų rūšis nesiūloma',
+        code: 'family-not-offered',
+      });
       return;
     }
     next();

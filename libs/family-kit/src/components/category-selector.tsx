@@ -16,7 +16,9 @@ export interface CategorySelectorProps {
 
 export function categoryLabel(category: Category, language: string): string {
   const byLanguage = (category as unknown as Record<string, unknown>)[language];
-  return (typeof byLanguage === 'string' && byLanguage) || category.viewValue || category.lt || category.value;
+  return (
+    (typeof byLanguage === 'string' && byLanguage) || category.viewValue || category.lt || category.value
+  );
 }
 
 /** Category select (some options disabled) and Begin, enabled only when a category is chosen (core spec "Dashboard"). */
@@ -36,13 +38,24 @@ export function CategorySelector({ family, canStart = true, blockedText, onBegin
           value={chosen}
           onChange={setKate}
           style={{ flex: '1 1 220px', minWidth: 200 }}
-          options={(data ?? []).map((c) => ({ value: c.value, label: categoryLabel(c, i18n.language), disabled: c.disabled }))}
+          options={(data ?? []).map((c) => ({
+            value: c.value,
+            label: categoryLabel(c, i18n.language),
+            disabled: c.disabled,
+          }))}
         />
-        <Button type="primary" data-testid="begin" disabled={!chosen || !canStart} onClick={() => chosen && onBegin(chosen)}>
+        <Button
+          type="primary"
+          data-testid="begin"
+          disabled={!chosen || !canStart}
+          onClick={() => chosen && onBegin(chosen)}
+        >
           {t('categories.begin')}
         </Button>
       </Flex>
-      {!canStart && blockedText ? <Alert type="info" showIcon title={blockedText} data-testid="start-blocked" /> : null}
+      {!canStart && blockedText ? (
+        <Alert type="info" showIcon title={blockedText} data-testid="start-blocked" />
+      ) : null}
     </Flex>
   );
 }

@@ -6,7 +6,9 @@ import { useKitTranslation } from '../use-kit-translation';
 /** lt / ru / en; the choice is global and remembered (the shell owns the language). */
 export function LanguageSelect() {
   const { t, i18n } = useKitTranslation();
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'lt';
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'lt';
   return (
     <Select<Language>
       aria-label={t('topBar.language')}

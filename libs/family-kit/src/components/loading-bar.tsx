@@ -5,7 +5,13 @@ import { useKitTranslation } from '../use-kit-translation';
 export function LoadingBar() {
   const { t } = useKitTranslation();
   return (
-    <div role="progressbar" aria-busy="true" aria-label={t('loading')} data-testid="loading-bar" style={{ lineHeight: 0 }}>
+    <div
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="loading-bar"
+      style={{ lineHeight: 0 }}
+    >
       <Progress percent={100} status="active" showInfo={false} size="small" strokeLinecap="square" />
     </div>
   );

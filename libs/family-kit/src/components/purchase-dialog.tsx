@@ -38,11 +38,18 @@ export function PurchaseDialog({ open, onClose }: PurchaseDialogProps) {
       data-testid="purchase-dialog"
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="duration" label={t('purchase.duration')} rules={[{ required: true, message: t('purchase.durationRequired') }]}>
+        <Form.Item
+          name="duration"
+          label={t('purchase.duration')}
+          rules={[{ required: true, message: t('purchase.durationRequired') }]}
+        >
           <Select<string>
             placeholder={t('purchase.durationPlaceholder')}
             data-testid="purchase-duration"
-            options={PURCHASE_OPTIONS.map((o) => ({ value: o.id, label: `${t(o.labelKey)} — ${formatPrice(o.price)}` }))}
+            options={PURCHASE_OPTIONS.map((o) => ({
+              value: o.id,
+              label: `${t(o.labelKey)} — ${formatPrice(o.price)}`,
+            }))}
           />
         </Form.Item>
         <Typography.Text strong data-testid="purchase-price">

@@ -25,7 +25,8 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
-const q = <T extends Element>(root: ParentNode, testId: string) => root.querySelector(`[data-testid="${testId}"]`) as T;
+const q = <T extends Element>(root: ParentNode, testId: string) =>
+  root.querySelector(`[data-testid="${testId}"]`) as T;
 
 describe('RegistrationForm in the DOM', () => {
   let host: HTMLDivElement;
@@ -45,7 +46,9 @@ describe('RegistrationForm in the DOM', () => {
 
   it('submit is disabled until valid, masks gdata, shows the e-mail message, submits the trimmed body', async () => {
     const submitted: Body[] = [];
-    act(() => root.render(<RegistrationForm initialValues={{ filialas: 6 }} onSubmit={(b) => submitted.push(b)} />));
+    act(() =>
+      root.render(<RegistrationForm initialValues={{ filialas: 6 }} onSubmit={(b) => submitted.push(b)} />),
+    );
     await wait();
     const submit = q<HTMLButtonElement>(host, 'reg-submit');
     expect(submit.textContent).toBe('Pateikti');
@@ -67,7 +70,15 @@ describe('RegistrationForm in the DOM', () => {
     act(() => submit.click());
     await until(() => submitted.length > 0);
     expect(submitted).toEqual([
-      { vardas: 'Žydrūnė', pavarde: 'Ąžuolienė-Šimkutė', gdata: '1999-02-28', telefonas: '+370 612 34567', email: 'zydrune@example.lt', filialas: 6, agree: true },
+      {
+        vardas: 'Žydrūnė',
+        pavarde: 'Ąžuolienė-Šimkutė',
+        gdata: '1999-02-28',
+        telefonas: '+370 612 34567',
+        email: 'zydrune@example.lt',
+        filialas: 6,
+        agree: true,
+      },
     ]);
   });
 
@@ -76,7 +87,11 @@ describe('RegistrationForm in the DOM', () => {
     await wait();
     type(q(host, 'reg-vardas'), 'Jonas2');
     type(q(host, 'reg-gdata'), '1999-02-30');
-    await until(() => text(host).includes('Leidžiamos tik raidės, brūkšnelis ir tarpas') && text(host).includes('Įveskite datą formatu YYYY-MM-DD'));
+    await until(
+      () =>
+        text(host).includes('Leidžiamos tik raidės, brūkšnelis ir tarpas') &&
+        text(host).includes('Įveskite datą formatu YYYY-MM-DD'),
+    );
     const gdataItem = q<HTMLInputElement>(host, 'reg-gdata').closest('.ant-form-item');
     expect(gdataItem?.className).toContain('ant-form-item-has-error');
   });
@@ -95,14 +110,26 @@ describe('RegistrationForm in the DOM', () => {
     );
     const emailItem = () => q<HTMLInputElement>(host, 'reg-email').closest('.ant-form-item')!;
     const gdataItem = () => q<HTMLInputElement>(host, 'reg-gdata').closest('.ant-form-item')!;
-    await until(() => text(emailItem()).includes('Blogas el. pašto formatas') && text(gdataItem()).includes('Įveskite datą formatu YYYY-MM-DD'));
+    await until(
+      () =>
+        text(emailItem()).includes('Blogas el. pašto formatas') &&
+        text(gdataItem()).includes('Įveskite datą formatu YYYY-MM-DD'),
+    );
   });
 
   it('rejected -1/-4: the stored details are prefilled, consent is asked again', async () => {
     act(() =>
       root.render(
         <RegistrationForm
-          initialValues={{ vardas: 'Rūta', pavarde: 'Atmesta', gdata: '2001-01-01', telefonas: '+37060000003', email: 'ruta@example.com', filialas: 3, agree: false }}
+          initialValues={{
+            vardas: 'Rūta',
+            pavarde: 'Atmesta',
+            gdata: '2001-01-01',
+            telefonas: '+37060000003',
+            email: 'ruta@example.com',
+            filialas: 3,
+            agree: false,
+          }}
           onSubmit={() => undefined}
         />,
       ),

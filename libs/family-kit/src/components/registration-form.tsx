@@ -27,14 +27,22 @@ export interface RegistrationFormProps {
   onSubmit: (form: RegistrationBody) => void;
 }
 
-const isField = (name: string): name is RegistrationField => (REGISTRATION_FIELDS as readonly string[]).includes(name);
+const isField = (name: string): name is RegistrationField =>
+  (REGISTRATION_FIELDS as readonly string[]).includes(name);
 
 /**
  * The registration form (core spec section 5, second spec "Registration form"): vardas, pavarde, gdata (mask
  * 0000-M0-d0, label YYYY-MM-DD), telefonas, email, filialas (with a placeholder), agree (privacy link);
  * 'Pateikti' is disabled while the form is invalid. A field is highlighted once touched and invalid.
  */
-export function RegistrationForm({ branchIds, initialValues, submitting, serverErrors, privacyUrl, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({
+  branchIds,
+  initialValues,
+  submitting,
+  serverErrors,
+  privacyUrl,
+  onSubmit,
+}: RegistrationFormProps) {
   const { t, i18n } = useKitTranslation();
   const [form] = Form.useForm<RegistrationValues>();
   const values = Form.useWatch([], form) as RegistrationValues | undefined;
@@ -47,14 +55,21 @@ export function RegistrationForm({ branchIds, initialValues, submitting, serverE
     },
   });
 
-  const otherServerErrors = useMemo(() => (serverErrors ?? []).filter((e) => !isField(e.field)), [serverErrors]);
+  const otherServerErrors = useMemo(
+    () => (serverErrors ?? []).filter((e) => !isField(e.field)),
+    [serverErrors],
+  );
   useEffect(() => {
     const known = (serverErrors ?? []).filter((e) => isField(e.field));
     if (!known.length) return;
     form.setFields(
       known.map((e) => ({
         name: e.field as RegistrationField,
-        errors: [e.code === 'unknown-field' || e.code === 'type' ? e.message : t(issueMessageKey(e.field as RegistrationField, e.code), { defaultValue: e.message })],
+        errors: [
+          e.code === 'unknown-field' || e.code === 'type'
+            ? e.message
+            : t(issueMessageKey(e.field as RegistrationField, e.code), { defaultValue: e.message }),
+        ],
       })),
     );
   }, [serverErrors, form, t]);
@@ -71,10 +86,22 @@ export function RegistrationForm({ branchIds, initialValues, submitting, serverE
       data-testid="registration-form"
       style={{ maxWidth: 520 }}
     >
-      <Form.Item name="vardas" label={t('form.vardas')} required rules={[rule('vardas')]} validateTrigger={trigger}>
+      <Form.Item
+        name="vardas"
+        label={t('form.vardas')}
+        required
+        rules={[rule('vardas')]}
+        validateTrigger={trigger}
+      >
         <Input autoComplete="given-name" data-testid="reg-vardas" />
       </Form.Item>
-      <Form.Item name="pavarde" label={t('form.pavarde')} required rules={[rule('pavarde')]} validateTrigger={trigger}>
+      <Form.Item
+        name="pavarde"
+        label={t('form.pavarde')}
+        required
+        rules={[rule('pavarde')]}
+        validateTrigger={trigger}
+      >
         <Input autoComplete="family-name" data-testid="reg-pavarde" />
       </Form.Item>
       <Form.Item
@@ -85,26 +112,59 @@ export function RegistrationForm({ branchIds, initialValues, submitting, serverE
         validateTrigger={trigger}
         normalize={(v: string) => maskBirthDate(v)}
       >
-        <Input placeholder={t('form.gdataPlaceholder')} inputMode="numeric" maxLength={10} autoComplete="bday" data-testid="reg-gdata" />
+        <Input
+          placeholder={t('form.gdataPlaceholder')}
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="bday"
+          data-testid="reg-gdata"
+        />
       </Form.Item>
-      <Form.Item name="telefonas" label={t('form.telefonas')} required rules={[rule('telefonas')]} validateTrigger={trigger}>
+      <Form.Item
+        name="telefonas"
+        label={t('form.telefonas')}
+        required
+        rules={[rule('telefonas')]}
+        validateTrigger={trigger}
+      >
         <Input type="tel" autoComplete="tel" data-testid="reg-telefonas" />
       </Form.Item>
-      <Form.Item name="email" label={t('form.email')} required rules={[rule('email')]} validateTrigger={trigger}>
+      <Form.Item
+        name="email"
+        label={t('form.email')}
+        required
+        rules={[rule('email')]}
+        validateTrigger={trigger}
+      >
         <Input inputMode="email" autoComplete="email" data-testid="reg-email" />
       </Form.Item>
-      <Form.Item name="filialas" label={t('form.filialas')} required rules={[rule('filialas')]} validateTrigger={['onChange', 'onBlur']}>
+      <Form.Item
+        name="filialas"
+        label={t('form.filialas')}
+        required
+        rules={[rule('filialas')]}
+        validateTrigger={['onChange', 'onBlur']}
+      >
         <Select<number>
           placeholder={t('form.filialasPlaceholder')}
           data-testid="reg-filialas"
-          options={branchOptions(branchIds).map((b) => ({ value: b.id, label: pickLocalized(b.labels, i18n.language) }))}
+          options={branchOptions(branchIds).map((b) => ({
+            value: b.id,
+            label: pickLocalized(b.labels, i18n.language),
+          }))}
         />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={[rule('agree')]} validateTrigger={['onChange']}>
         <Checkbox data-testid="reg-agree">
           {t('form.agreePrefix')}{' '}
           {privacyUrl ? (
-            <a href={privacyUrl} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()} data-testid="privacy-link">
+            <a
+              href={privacyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={(e) => e.stopPropagation()}
+              data-testid="privacy-link"
+            >
               {t('form.privacy')}
             </a>
           ) : (
@@ -113,9 +173,20 @@ export function RegistrationForm({ branchIds, initialValues, submitting, serverE
         </Checkbox>
       </Form.Item>
       {otherServerErrors.length ? (
-        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={otherServerErrors.map((e) => `${e.field}: ${e.message}`).join('; ')} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={otherServerErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+        />
       ) : null}
-      <Button type="primary" htmlType="submit" disabled={!valid} loading={submitting} data-testid="reg-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        disabled={!valid}
+        loading={submitting}
+        data-testid="reg-submit"
+      >
         {t('form.submit')}
       </Button>
     </Form>

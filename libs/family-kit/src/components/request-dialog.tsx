@@ -58,7 +58,13 @@ export function RequestDialog({ family, kind, open, onClose, onDone, onError }: 
           label={t('request.label')}
           rules={[{ required: true, whitespace: true, message: t('request.required') }]}
         >
-          <Input.TextArea rows={4} placeholder={t('request.placeholder')} maxLength={2000} data-testid="request-text" autoFocus />
+          <Input.TextArea
+            rows={4}
+            placeholder={t('request.placeholder')}
+            maxLength={2000}
+            data-testid="request-text"
+            autoFocus
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,5 +4,13 @@ import { useKitTranslation } from '../use-kit-translation';
 /** Sharing access may lead to extra charges or disconnection (core spec "Dashboard"). */
 export function SharingWarning() {
   const { t } = useKitTranslation();
-  return <Alert type="warning" showIcon title={t('sharing.title')} description={t('sharing.warning')} data-testid="sharing-warning" />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('sharing.title')}
+      description={t('sharing.warning')}
+      data-testid="sharing-warning"
+    />
+  );
 }

@@ -44,7 +44,11 @@ export function Statistics({ isspresta, teisingu, egzaminai }: StatisticsProps) 
       {egzaminai.length ? (
         <div data-testid="results-chart" style={{ minHeight: 220 }}>
           <Suspense fallback={<Spin />}>
-            <ResultsChart egzaminai={egzaminai} testLabel={t('stats.test')} percentLabel={t('stats.percent')} />
+            <ResultsChart
+              egzaminai={egzaminai}
+              testLabel={t('stats.test')}
+              percentLabel={t('stats.percent')}
+            />
           </Suspense>
         </div>
       ) : (

@@ -15,7 +15,12 @@ export function PendingNotice({ user }: PendingNoticeProps) {
   const branch = BRANCHES.find((b) => b.id === Number(user?.filialas));
   return (
     <Card data-testid="pending-notice">
-      <Result status="info" title={t('pending.title')} subTitle={t('pending.text')} style={{ padding: '16px 0' }} />
+      <Result
+        status="info"
+        title={t('pending.title')}
+        subTitle={t('pending.text')}
+        style={{ padding: '16px 0' }}
+      />
       {user ? (
         <Descriptions
           bordered
@@ -27,7 +32,11 @@ export function PendingNotice({ user }: PendingNoticeProps) {
             { key: 'gdata', label: t('form.gdata'), children: user.gdata },
             { key: 'email', label: t('form.email'), children: user.email },
             { key: 'telefonas', label: t('form.telefonas'), children: user.telefonas },
-            { key: 'filialas', label: t('form.filialas'), children: branch ? pickLocalized(branch.labels, i18n.language) : String(user.filialas ?? '') },
+            {
+              key: 'filialas',
+              label: t('form.filialas'),
+              children: branch ? pickLocalized(branch.labels, i18n.language) : String(user.filialas ?? ''),
+            },
           ]}
         />
       ) : null}
@@ -54,7 +63,10 @@ export function RejectedNotice({ text, resubmit, onRequestActivation }: Rejected
         title={t('rejected.title')}
         style={{ padding: '16px 0' }}
         subTitle={
-          <Typography.Paragraph data-testid="rejected-reason" style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+          <Typography.Paragraph
+            data-testid="rejected-reason"
+            style={{ whiteSpace: 'pre-line', marginBottom: 0 }}
+          >
             {text || t('rejected.noReason')}
           </Typography.Paragraph>
         }

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AuthUser } from '@portal/contracts';
-import { Avatar, Button, Flex, Typography, GlobalOutlined, InfoCircleOutlined, LogoutOutlined, StarOutlined, UserOutlined } from '@portal/ui';
+import {
+  Avatar,
+  Button,
+  Flex,
+  Typography,
+  GlobalOutlined,
+  InfoCircleOutlined,
+  LogoutOutlined,
+  StarOutlined,
+  UserOutlined,
+} from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { LanguageSelect } from './language-select';
 import type { FamilyLinks } from './links';
@@ -19,7 +29,15 @@ export function TopBar({ title, user, links, showLanguageSelect, onLogout }: Top
   const { t } = useKitTranslation();
   const link = (href: string | undefined, label: string, icon: ReactNode, testId: string) =>
     href ? (
-      <Button type="link" size="small" href={href} target="_blank" rel="noopener noreferrer" icon={icon} data-testid={testId}>
+      <Button
+        type="link"
+        size="small"
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        icon={icon}
+        data-testid={testId}
+      >
         {label}
       </Button>
     ) : null;

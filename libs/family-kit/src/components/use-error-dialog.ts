@@ -9,7 +9,11 @@ export function useErrorDialog() {
   const { t } = useKitTranslation();
   return useCallback(
     (error: unknown) => {
-      modal.error({ title: t('errors.title'), content: t('errors.generic', { detail: errorDetail(error) }), width: 450 });
+      modal.error({
+        title: t('errors.title'),
+        content: t('errors.generic', { detail: errorDetail(error) }),
+        width: 450,
+      });
     },
     [modal, t],
   );

@@ -31,8 +31,8 @@ export function UserCard({ user, timeLeft, style }: UserCardProps) {
           </Typography.Title>
           {user ? (
             <Typography.Text type="secondary" data-testid="user-provider">
-              {t('user.provider')} {t(`user.providers.${user.provider}`, { defaultValue: user.provider })} · {t('user.id')}:{' '}
-              {user.providerId || user.id}
+              {t('user.provider')} {t(`user.providers.${user.provider}`, { defaultValue: user.provider })} ·{' '}
+              {t('user.id')}: {user.providerId || user.id}
             </Typography.Text>
           ) : null}
         </div>
@@ -52,12 +52,23 @@ export function UserCard({ user, timeLeft, style }: UserCardProps) {
             column={1}
             style={{ marginTop: 12 }}
             items={[
-              { key: 'nuo', label: t('user.validFrom'), children: <span data-testid="valid-from">{timeLeft.nuo}</span> },
-              { key: 'iki', label: t('user.validTo'), children: <span data-testid="valid-to">{timeLeft.iki}</span> },
+              {
+                key: 'nuo',
+                label: t('user.validFrom'),
+                children: <span data-testid="valid-from">{timeLeft.nuo}</span>,
+              },
+              {
+                key: 'iki',
+                label: t('user.validTo'),
+                children: <span data-testid="valid-to">{timeLeft.iki}</span>,
+              },
             ]}
           />
           {timeLeft.info ? (
-            <Typography.Paragraph data-testid="user-info" style={{ marginTop: 8, marginBottom: 0, whiteSpace: 'pre-line' }}>
+            <Typography.Paragraph
+              data-testid="user-info"
+              style={{ marginTop: 8, marginBottom: 0, whiteSpace: 'pre-line' }}
+            >
               {timeLeft.info}
             </Typography.Paragraph>
           ) : null}

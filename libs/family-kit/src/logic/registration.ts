@@ -14,7 +14,15 @@ import {
  * and space; gdata is YYYY-MM-DD (mask 0000-M0-d0); the e-mail must be valid. The form and its unit
  * tests use these functions, so the two cannot drift apart.
  */
-export const REGISTRATION_FIELDS = ['vardas', 'pavarde', 'gdata', 'telefonas', 'email', 'filialas', 'agree'] as const;
+export const REGISTRATION_FIELDS = [
+  'vardas',
+  'pavarde',
+  'gdata',
+  'telefonas',
+  'email',
+  'filialas',
+  'agree',
+] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** What the form holds while it is being filled (everything may still be empty). */
@@ -37,7 +45,10 @@ export type RegistrationIssues = Partial<Record<RegistrationField, FieldErrorCod
  */
 const LOCAL_ATOM = '[^\\s@."(),:;<>[\\]\\\\]+';
 const LABEL = '[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?';
-export const EMAIL_PATTERN = new RegExp(`^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`, 'u');
+export const EMAIL_PATTERN = new RegExp(
+  `^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`,
+  'u',
+);
 /** Not shown in the spec: an optional +, then 6 to 15 digits; spaces, hyphens and brackets are allowed between. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const NAME_MAX_LENGTH = 60;
@@ -130,7 +141,11 @@ export function validateRegistration(
   return issues;
 }
 
-export function isRegistrationValid(values: RegistrationValues, allowedBranchIds?: readonly number[] | null, today?: Date): boolean {
+export function isRegistrationValid(
+  values: RegistrationValues,
+  allowedBranchIds?: readonly number[] | null,
+  today?: Date,
+): boolean {
   return Object.keys(validateRegistration(values, allowedBranchIds, today)).length === 0;
 }
 
@@ -149,7 +164,10 @@ export function toRegistrationForm(values: RegistrationValues): RegistrationForm
 }
 
 /** Rejected with -1 / -4: the form prefilled with the stored details (consent must be given again). */
-export function prefillFromRecord(user: RegistrationRecord | null | undefined, allowedBranchIds?: readonly number[] | null): RegistrationValues {
+export function prefillFromRecord(
+  user: RegistrationRecord | null | undefined,
+  allowedBranchIds?: readonly number[] | null,
+): RegistrationValues {
   if (!user) return {};
   const branchOk = branchOptions(allowedBranchIds).some((b) => b.id === Number(user.filialas));
   return {
@@ -165,7 +183,8 @@ export function prefillFromRecord(user: RegistrationRecord | null | undefined, a
 
 /** Translation key for a field's problem (the e-mail one is 'Blogas el. pašto formatas'). */
 export function issueMessageKey(field: RegistrationField, code: FieldErrorCode): string {
-  if (code === 'required') return field === 'filialas' ? 'form.errors.branchRequired' : 'form.errors.required';
+  if (code === 'required')
+    return field === 'filialas' ? 'form.errors.branchRequired' : 'form.errors.required';
   if (code === 'consent') return 'form.errors.consent';
   if (field === 'email') return 'form.errors.email';
   if (field === 'gdata') return 'form.errors.date';

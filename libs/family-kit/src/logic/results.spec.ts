@@ -46,13 +46,32 @@ describe('purchase (core spec section 3 and 9: 1 day, 2 days, 7 days, 1 month at
 
 describe('runner parameters (core spec section 2: usr missing or zero and not demo → root)', () => {
   it('Begin carries usr, kate, provider, language', () => {
-    expect(runnerState({ id: 42, provider: 'google' }, 'B', 'ru')).toEqual({ usr: '42', kate: 'B', provider: 'google', language: 'ru' });
+    expect(runnerState({ id: 42, provider: 'google' }, 'B', 'ru')).toEqual({
+      usr: '42',
+      kate: 'B',
+      provider: 'google',
+      language: 'ru',
+    });
   });
-  it.each([undefined, null, {}, { usr: '' }, { usr: '0', kate: 'B' }, { usr: 0, kate: 'B' }, { usr: '5' }, 'x'])('%j → null', (state) => {
+  it.each([
+    undefined,
+    null,
+    {},
+    { usr: '' },
+    { usr: '0', kate: 'B' },
+    { usr: 0, kate: 'B' },
+    { usr: '5' },
+    'x',
+  ])('%j → null', (state) => {
     expect(parseRunnerState(state)).toBeNull();
   });
   it('accepts a user and demo', () => {
-    expect(parseRunnerState({ usr: 7, kate: 'B', provider: 'local', language: 'lt' })).toEqual({ usr: '7', kate: 'B', provider: 'local', language: 'lt' });
+    expect(parseRunnerState({ usr: 7, kate: 'B', provider: 'local', language: 'lt' })).toEqual({
+      usr: '7',
+      kate: 'B',
+      provider: 'local',
+      language: 'lt',
+    });
     const demo = parseRunnerState({ usr: 'demo' });
     expect(demo).toEqual({ usr: 'demo', kate: 'demo', provider: '', language: '' });
     expect(isDemo(demo)).toBe(true);

@@ -22,7 +22,9 @@ export function clampPercent(value: number): number {
 }
 
 /** Chart rows: one bar per past result, numbered from 1. */
-export function chartRows(egzaminai: readonly number[] | null | undefined): { nr: string; percent: number; passed: boolean }[] {
+export function chartRows(
+  egzaminai: readonly number[] | null | undefined,
+): { nr: string; percent: number; passed: boolean }[] {
   return (egzaminai ?? []).map((value, i) => {
     const percent = clampPercent(Number(value));
     return { nr: String(i + 1), percent, passed: percent >= PASS_PERCENT };

@@ -11,7 +11,11 @@ export interface RunnerRouteState {
 export const DEMO_USER = 'demo';
 
 /** Router state for Begin: the runner's parameters, hidden from the address (core spec section 2). */
-export function runnerState(user: Pick<AuthUser, 'id' | 'provider'>, kate: string, language: Language | string): RunnerRouteState {
+export function runnerState(
+  user: Pick<AuthUser, 'id' | 'provider'>,
+  kate: string,
+  language: Language | string,
+): RunnerRouteState {
   return { usr: String(user.id), kate, provider: user.provider, language };
 }
 

@@ -1,9 +1,21 @@
 import type { ActivationRecord, TimeLeft } from '@portal/contracts';
-import { blockedReason, canStartTests, effectiveLeftDays, localDate, notYetValid, parseStatus, screenForRecord } from './status';
+import {
+  blockedReason,
+  canStartTests,
+  effectiveLeftDays,
+  localDate,
+  notYetValid,
+  parseStatus,
+  screenForRecord,
+} from './status';
 
 const timeLeft: TimeLeft = { leftDays: 10, kiekis: 5, nuo: '2026-01-01', iki: '2026-12-31', info: '' };
 const today = '2026-12-21';
-const rec = (valid: ActivationRecord['valid'] | string | undefined, token: string | null = null, tl: TimeLeft | null = null) => ({
+const rec = (
+  valid: ActivationRecord['valid'] | string | undefined,
+  token: string | null = null,
+  tl: TimeLeft | null = null,
+) => ({
   valid: valid as ActivationRecord['valid'],
   token,
   timeLeft: tl,
@@ -81,7 +93,9 @@ describe('tests available while remaining days and test count allow (second spec
 describe('validity dates (the API sends leftDays 0 once expired; the dates decide)', () => {
   it('iki in the past → expired, -1 days', () => {
     expect(effectiveLeftDays({ leftDays: 0, iki: '2026-12-20' }, today)).toBe(-1);
-    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: 0, iki: '2026-12-20' }), today)).toBe('expired');
+    expect(blockedReason(rec(1, 'tok', { ...timeLeft, leftDays: 0, iki: '2026-12-20' }), today)).toBe(
+      'expired',
+    );
   });
   it('iki today → last day, still allowed', () => {
     expect(effectiveLeftDays({ leftDays: 0, iki: today }, today)).toBe(0);

@@ -27,7 +27,9 @@ export type LandingScreen =
   /** any other value: the rejection text only. */
   | 'rejected';
 
-type StatusInput = Pick<ActivationRecord, 'token'> & { valid: ActivationRecord['valid'] | string | undefined };
+type StatusInput = Pick<ActivationRecord, 'token'> & {
+  valid: ActivationRecord['valid'] | string | undefined;
+};
 
 /** The status may come as a number or as text ('1', '-4'), as in the original wire format. */
 export function parseStatus(valid: unknown): number | null {
@@ -58,7 +60,10 @@ export function localDate(now: Date = new Date()): string {
  * Days left as shown: the server's leftDays (0 on the last day), or -1 once `iki` is past. The API never sends a
  * negative leftDays, so the validity end is read from the dates.
  */
-export function effectiveLeftDays(timeLeft: Pick<TimeLeft, 'leftDays' | 'iki'>, today: string = localDate()): number {
+export function effectiveLeftDays(
+  timeLeft: Pick<TimeLeft, 'leftDays' | 'iki'>,
+  today: string = localDate(),
+): number {
   if (timeLeft.iki && timeLeft.iki < today) return -1;
   return timeLeft.leftDays;
 }
@@ -70,7 +75,10 @@ export function notYetValid(timeLeft: Pick<TimeLeft, 'nuo'>, today: string = loc
 type StartInput = Pick<ActivationRecord, 'token' | 'valid' | 'timeLeft'> | null | undefined;
 
 /** Why an active learner cannot start now (shown next to the category selector), or null when they can. */
-export function blockedReason(record: StartInput, today: string = localDate()): 'expired' | 'no-tests' | 'not-yet-valid' | 'inactive' | null {
+export function blockedReason(
+  record: StartInput,
+  today: string = localDate(),
+): 'expired' | 'no-tests' | 'not-yet-valid' | 'inactive' | null {
   if (!record || screenForRecord(record) !== 'active' || !record.token) return 'inactive';
   const left = record.timeLeft;
   if (!left) return null;

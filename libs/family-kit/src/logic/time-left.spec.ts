@@ -6,7 +6,11 @@ import { daysLeftKey, daysLeftText, testsLeftText } from './time-left';
 
 async function tFor(lng: 'lt' | 'ru' | 'en') {
   const i = i18next.createInstance();
-  await i.init({ lng, resources: { lt: { familyKit: lt }, ru: { familyKit: ru }, en: { familyKit: en } }, defaultNS: 'familyKit' });
+  await i.init({
+    lng,
+    resources: { lt: { familyKit: lt }, ru: { familyKit: ru }, en: { familyKit: en } },
+    defaultNS: 'familyKit',
+  });
   return i.t.bind(i) as unknown as (key: string, options?: Record<string, unknown>) => string;
 }
 
