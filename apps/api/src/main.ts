@@ -14,7 +14,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp(config);
+  // Route-mapping chatter stays out of the console unless LOG_LEVEL=verbose; warnings and errors always show.
+  const app = await createApp(config, {
+    logger: process.env.LOG_LEVEL === 'verbose' ? ['log', 'warn', 'error'] : ['warn', 'error'],
+  });
   app.enableShutdownHooks();
   await app.listen(config.port);
   const db =
@@ -24,6 +27,12 @@ async function main(): Promise<void> {
   console.log(
     `API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`,
   );
+  if (!config.production) {
+    console.log(
+      `Portal: http://localhost:${config.port}/ (sample learners learner-active, learner-pending, learner-rejected, ` +
+        `learner-expired, learner-new with password learner-pass; staff: ${config.staffUsername})`,
+    );
+  }
 }
 
 void main();
