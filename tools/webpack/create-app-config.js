@@ -71,6 +71,7 @@ function proxiedPath(pathname) {
  * @param {boolean} [options.standalone] remote only: also build src/main.ts + index.html (default: in dev only)
  * @param {string} [options.title]      page title of the generated index.html
  * @param {string} [options.apiUrl]     where the dev server proxies the API (default API_URL or http://localhost:3000)
+ * @param {Record<string, unknown>} [options.templateParameters]  extra variables for the index.html template
  * @param {(config: import('webpack').Configuration, ctx: {mode: string}) => import('webpack').Configuration} [options.customize]
  */
 function createAppConfig(options) {
@@ -168,6 +169,8 @@ function createAppConfig(options) {
                 chunks: ['main'],
                 title,
                 publicPath: '/',
+                // an object is merged with html-webpack-plugin's defaults (htmlWebpackPlugin, compilation, ...)
+                ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
                 scriptLoading: 'defer',
                 minify: production
                   ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true }
