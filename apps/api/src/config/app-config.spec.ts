@@ -21,15 +21,7 @@ describe('configuration from the environment', () => {
       graceSeconds: 10,
       imageBaseUrl: '',
     });
-    expect(config.families).toEqual([
-      'ket',
-      'kodas',
-      'tractor',
-      'krautuvai',
-      'hidro',
-      'competition',
-      'examiner',
-    ]);
+    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro']);
     expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
   });
 

@@ -168,7 +168,10 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('STAFF_PASSWORD must be set to a non-default value in production');
   }
 
-  let families: FamilyId[] = [...FAMILY_IDS];
+  // By default the five exam families, whose remotes exist; the competition and examiner modes are listed in the
+  // manifest but not offered until their remotes are built (FAMILIES=all or naming them turns them on).
+  let families: FamilyId[] = [...EXAM_FAMILIES];
+  if (env.FAMILIES?.trim() === 'all') families = [...FAMILY_IDS];
   if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
     const wanted = env.FAMILIES.split(',')
       .map((f) => f.trim())
