@@ -6,7 +6,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/test/dom-setup.js'],
+  setupFiles: ['<rootDir>/../../tools/jest/dom-setup.js'],
   // The DOM tests (jsdom, `@jest-environment jsdom` docblock) take antd's CommonJS build.
   moduleNameMapper: {
     ...preset.moduleNameMapper,

@@ -1,4 +1,4 @@
-// Browser APIs that jsdom lacks and antd uses (the runner's DOM tests only).
+// Browser APIs that jsdom lacks and antd uses (the DOM tests of the runner and the family kit).
 if (typeof window !== 'undefined') {
   if (typeof globalThis.MessageChannel === 'undefined') {
     globalThis.MessageChannel = class MessageChannel {

@@ -14,6 +14,7 @@
 // - a dev server with history fallback that proxies the API paths to http://localhost:3000.
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -164,7 +165,10 @@ function createAppConfig(options) {
         ...(standalone
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(appRoot, 'src', 'index.html'),
+                // an app's own src/index.html (the shell's), else the plain page every remote's dev entry uses
+                template: fs.existsSync(path.join(appRoot, 'src', 'index.html'))
+                  ? path.join(appRoot, 'src', 'index.html')
+                  : path.join(__dirname, 'remote-index.html'),
                 filename: 'index.html',
                 chunks: ['main'],
                 title,
