@@ -154,6 +154,9 @@ describe('email and phone', () => {
     expect(validateField('email', v)).toBe('email');
     expect(issueMessageKey('email', 'email')).toBe('form.errors.email');
   });
+  it('email longer than 254 characters is refused (as the API does)', () => {
+    expect(validateField('email', `a@${'b'.repeat(250)}.lt`)).toBe('email');
+  });
   it.each(['+37061234567', '861234567', '8 (612) 34-567', '+370 612 34567'])('phone %s ok', (v) =>
     expect(validateField('telefonas', v)).toBeNull(),
   );

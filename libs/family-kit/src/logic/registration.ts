@@ -52,6 +52,7 @@ export const EMAIL_PATTERN = new RegExp(
 /** Not shown in the spec: an optional +, then 6 to 15 digits; spaces, hyphens and brackets are allowed between. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
 export const NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
 export const EARLIEST_BIRTH_YEAR = 1900;
 
 /** Branches offered: all of BRANCHES, or only the given ids in the given order (kodas: 15 and 10). */
@@ -118,7 +119,7 @@ export function validateField(
       return n >= 6 && n <= 15 ? null : 'format';
     }
     case 'email':
-      return typeof text === 'string' && EMAIL_PATTERN.test(text) ? null : 'email';
+      return typeof text === 'string' && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text) ? null : 'email';
     case 'filialas': {
       const id = Number(value);
       if (!Number.isInteger(id)) return 'type';
