@@ -119,7 +119,9 @@ export function validateField(
       return n >= 6 && n <= 15 ? null : 'format';
     }
     case 'email':
-      return typeof text === 'string' && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text) ? null : 'email';
+      return typeof text === 'string' && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text)
+        ? null
+        : 'email';
     case 'filialas': {
       const id = Number(value);
       if (!Number.isInteger(id)) return 'type';
