@@ -124,4 +124,14 @@ describe('save queue (core spec section 7 autosave; design section 4)', () => {
     expect(isRetryable({ status: 403 })).toBe(false);
     expect(isRetryable({ status: 409 })).toBe(false);
   });
+
+  it("a proxy's HTML error page (PARSING_ERROR) is judged by its HTTP status (originalStatus)", () => {
+    const html = '<html><body>502 Bad Gateway</body></html>';
+    expect(
+      isRetryable({ status: 'PARSING_ERROR', originalStatus: 502, data: html, error: 'SyntaxError' }),
+    ).toBe(true);
+    expect(isRetryable({ status: 'PARSING_ERROR', originalStatus: 504, data: html })).toBe(true);
+    expect(isRetryable({ status: 'PARSING_ERROR', originalStatus: 403, data: html })).toBe(false);
+    expect(isRetryable({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(true);
+  });
 });

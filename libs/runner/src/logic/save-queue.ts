@@ -14,7 +14,9 @@ export function backoffDelay(failures: number, baseMs = 2000, maxMs = 60_000): n
 
 /** Network trouble, timeouts, rate limits and server errors are worth retrying; other 4xx answers are not. */
 export function isRetryable(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
+  const e = error as { status?: unknown; originalStatus?: unknown } | null;
+  // A proxy's 502/504 page is HTML: RTK Query reports it as PARSING_ERROR with the HTTP status in originalStatus.
+  const status = typeof e?.originalStatus === 'number' ? e.originalStatus : e?.status;
   if (typeof status === 'number') return status >= 500 || status === 408 || status === 429;
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === undefined;
 }
