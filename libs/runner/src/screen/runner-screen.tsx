@@ -84,7 +84,9 @@ export default function RunnerScreen(props: TestRunnerProps) {
     session.setAnswers(q, (byKey ? pressAnswerKey : toggleAnswer)(answers[q], a, policy.answerMode));
   };
 
-  const modalOpen = confirmOpen || scoreOpen || commentsOpen || previewOpen || notices.length > 0;
+  // The drawer covers the question too: keys must not tick or move behind it.
+  const modalOpen =
+    drawerOpen || confirmOpen || scoreOpen || commentsOpen || previewOpen || notices.length > 0;
   useKeys(phase === 'running' || phase === 'results', (key) => {
     if (modalOpen) return false;
     const action = keyAction(key);

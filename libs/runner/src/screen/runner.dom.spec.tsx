@@ -147,6 +147,22 @@ describe('TestRunner in the DOM', () => {
     ]);
   }, 20_000);
 
+  it('keys 1-5 and arrows do nothing while the side drawer is open', async () => {
+    act(() =>
+      root.render(<TestRunner family="ket" params={params('demo')} demo={demoSet} onHome={onHome} />),
+    );
+    await until(() => !!byId('runner'));
+    click(byId('grid-button'));
+    await until(() => !!byId('drawer'));
+    key('1');
+    key('ArrowRight');
+    expect(text('question-number')).toBe('Nr. 1/3');
+    click(byId('drawer-close'));
+    await wait(400);
+    key('1');
+    expect(all('answer').map((el) => (el as HTMLInputElement).checked)).toEqual([true, false, false]);
+  });
+
   it('switching the language switches the whole screen, question and answers included', async () => {
     act(() =>
       root.render(<TestRunner family="ket" params={params('demo')} demo={demoSet} onHome={onHome} />),
