@@ -97,12 +97,21 @@ describe('a deployment offering only some families (FAMILIES)', () => {
     }
     await ctx.http().post('/api/hidro/check').auth(token, { type: 'bearer' }).expect(200);
   });
+
+  it('the check does not depend on letter case (routes match whatever the case)', async () => {
+    const { token } = await ctx.newLearner();
+    for (const url of ['/api/KODAS/check', '/api/Kodas/check', '/API/kodas/check', '/Api/Tractor/check']) {
+      const res = await ctx.http().post(url).auth(token, { type: 'bearer' }).send({});
+      expect([url, res.status, res.body.code]).toEqual([url, 404, 'family-not-offered']);
+    }
+  });
 });
 
 describe('static web: shell with SPA fallback, remotes, question images', () => {
   let ctx: TestContext;
+  let web: string;
   beforeAll(async () => {
-    const web = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    web = mkdtempSync(join(tmpdir(), 'portal-web-'));
     mkdirSync(join(web, 'shell'));
     writeFileSync(join(web, 'shell', 'index.html'), '<html>shell</html>');
     writeFileSync(join(web, 'shell', 'main.3f2a9c1d7e.js'), 'console.log(1)');
@@ -135,12 +144,18 @@ describe('static web: shell with SPA fallback, remotes, question images', () => 
       (await ctx.http().get('/remotes/ket/123.a1b2c3d4e5.js').expect(200)).headers['cache-control'],
     ).toBe('public, max-age=31536000, immutable');
     await ctx.http().get('/remotes/kodas/remoteEntry.js').expect(404);
+    // a remote deployed after the start is served without a restart
+    mkdirSync(join(web, 'kodas'));
+    writeFileSync(join(web, 'kodas', 'remoteEntry.js'), 'var kodas;');
+    expect((await ctx.http().get('/remotes/kodas/remoteEntry.js').expect(200)).text).toBe('var kodas;');
     const api = await ctx.http().get('/api/unknown').expect(404);
     expect(api.body.statusCode).toBe(404);
   });
 
   it('serves question images at /<dir>/img/<file>', async () => {
-    expect((await ctx.http().get('/traktoriai/img/t1.png').expect(200)).text ?? 'png').toBeDefined();
+    const image = await ctx.http().get('/traktoriai/img/t1.png').buffer(true).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(image.body).toString()).toBe('png');
     await ctx.http().get('/traktoriai/img/missing.png').expect(404);
   });
 });

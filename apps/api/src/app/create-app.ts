@@ -39,9 +39,10 @@ export async function createApp(
   app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  // A family this deployment does not offer answers 404 on every one of its routes.
+  // A family this deployment does not offer answers 404 on every one of its routes. Express matches routes
+  // without regard to case, so the check does too (else /api/KODAS/... would slip past it).
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const family = /^\/api\/([^/]+)/.exec(req.path)?.[1];
+    const family = /^\/api\/([^/]+)/i.exec(req.path)?.[1]?.toLowerCase();
     if (family && isFamilyId(family) && !config.families.includes(family)) {
       res.status(404).json({
         statusCode: 404,

@@ -176,6 +176,27 @@ describe('staff accounts and roles', () => {
       expect((await anon).status).toBe(401);
     }
   });
+
+  it('a staff token stops working at once when that account is demoted or disabled', async () => {
+    const staff = await ctx.staffToken();
+    const other = await ctx
+      .http()
+      .post('/api/staff/accounts')
+      .auth(staff, bearer(staff))
+      .send({ username: 'second-staff', password: 'second-staff-pass', name: 'Antras Darbuotojas' })
+      .expect(201);
+    const repo = ctx.dataSource.getRepository(AccountEntity);
+    await repo.update({ id: other.body.id }, { roles: ['staff'] });
+    const token = await ctx.login('second-staff', 'second-staff-pass');
+    await ctx.http().get('/api/staff/enrollments').auth(token, bearer(token)).expect(200);
+
+    await repo.update({ id: other.body.id }, { roles: ['learner'] });
+    const demoted = await ctx.http().get('/api/staff/enrollments').auth(token, bearer(token)).expect(403);
+    expect(demoted.body.code).toBe('staff-only');
+
+    await repo.update({ id: other.body.id }, { roles: ['staff'], disabled: true });
+    await ctx.http().get('/api/staff/enrollments').auth(token, bearer(token)).expect(403);
+  });
 });
 
 describe('login rate limit', () => {

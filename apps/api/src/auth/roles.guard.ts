@@ -1,23 +1,32 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@portal/contracts';
+import { AccountsService } from '../accounts/accounts.service';
 import { ApiError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { ROLES } from '../common/roles.decorator';
 
-/** Global guard after JwtAuthGuard: a route marked `@Roles('staff')` answers 403 to anyone else. */
+/**
+ * Global guard after JwtAuthGuard: a route marked `@Roles('staff')` answers 403 to anyone else. The roles are
+ * read from the database, not from the token, so a staff member who is demoted or disabled loses access at once
+ * rather than when the token expires. Only role-marked routes pay for the lookup.
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly accounts: AccountsService,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: RequestUser }>().user;
-    if (!user || !roles.some((role) => user.roles.includes(role))) {
+    const account = user ? await this.accounts.findById(user.id) : null;
+    if (!account || account.disabled || !roles.some((role) => account.roles.includes(role))) {
       throw new ApiError(403, 'staff-only', 'Tik darbuotojams');
     }
     return true;

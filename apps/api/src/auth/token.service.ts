@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { ExamFamilyId, Role } from '@portal/contracts';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, durationSeconds, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
 import type { RequestUser } from '../common/current-user.decorator';
 
@@ -81,9 +81,7 @@ export class TokenService {
   }
 }
 
+/** The configuration validated the value at start. */
 function toSeconds(value: string): number {
-  const match = /^(\d+)([smhd])$/.exec(value);
-  if (!match) return Number(value) || 3600;
-  const unit = { s: 1, m: 60, h: 3600, d: 86400 }[match[2] as 's' | 'm' | 'h' | 'd'];
-  return Number(match[1]) * unit;
+  return durationSeconds(value) ?? 3600;
 }

@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 import type { FieldError, FieldErrorCode } from '@portal/contracts';
 import { DEFAULT_FIELD_MESSAGES, FieldValidationError } from './api-error';
 
@@ -6,6 +7,7 @@ import { DEFAULT_FIELD_MESSAGES, FieldValidationError } from './api-error';
 const CODE_BY_CONSTRAINT: Record<string, FieldErrorCode> = {
   isDefined: 'required',
   isNotEmpty: 'required',
+  isNotBlank: 'required',
   whitelistValidation: 'unknown-field',
   isString: 'type',
   isInt: 'type',
@@ -72,4 +74,15 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => new FieldValidationError(toFieldErrors(errors)),
   });
+}
+
+/** Required text: refuses '' and text of spaces only (a field of blanks is not filled in). */
+export function IsNotBlank(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isNotBlank',
+      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' },
+    },
+    options,
+  );
 }

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       facebook: null,
       loginRateLimit: 10,
       seedOnStart: true,
+      seedSampleLearners: true,
       graceSeconds: 10,
       imageBaseUrl: '',
     });
@@ -40,6 +41,33 @@ describe('configuration from the environment', () => {
       ROOT,
     );
     expect(ok.seedOnStart).toBe(false);
+    expect(ok.seedSampleLearners).toBe(false);
+  });
+
+  it('refuses the published development secret in production', () => {
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET, STAFF_PASSWORD: 'S3cret-staff!' },
+        ROOT,
+      ),
+    ).toThrow(/published development value/);
+  });
+
+  it('reports values it cannot use instead of guessing', () => {
+    try {
+      loadConfig({ PORT: '99999', JWT_EXPIRES_IN: '1w', DATABASE_URL: 'postgres://u:p@h/db' }, ROOT);
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'PORT must be a whole number from 0 to 65535',
+        expect.stringMatching(/^DATABASE_URL scheme postgres: is not supported/),
+        expect.stringMatching(/^JWT_EXPIRES_IN must be/),
+      ]);
+    }
+    expect(loadConfig({ JWT_EXPIRES_IN: '3600', PORT: '8080' }, ROOT)).toMatchObject({
+      jwtExpiresIn: '3600',
+      port: 8080,
+    });
   });
 
   it('parses MySQL and SQLite URLs', () => {

@@ -40,6 +40,8 @@ export interface AppConfig {
   facebook: OAuthProviderConfig | null;
   loginRateLimit: number;
   seedOnStart: boolean;
+  /** Whether the seed creates the sample learners (published password): never in production unless asked. */
+  seedSampleLearners: boolean;
   bcryptRounds: number;
   /** Seconds after the deadline during which a save or an end with answers is still taken (network latency). */
   graceSeconds: number;
@@ -92,10 +94,15 @@ function parseInteger(
   name: string,
   problems: string[],
   min = 0,
+  max = Number.MAX_SAFE_INTEGER,
 ): number {
   if (value === undefined || value === '') return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min) {
-    problems.push(`${name} must be a whole number >= ${min}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    problems.push(
+      max === Number.MAX_SAFE_INTEGER
+        ? `${name} must be a whole number >= ${min}`
+        : `${name} must be a whole number from ${min} to ${max}`,
+    );
     return fallback;
   }
   return Number(value);
@@ -116,6 +123,12 @@ export function parseDatabaseUrl(url: string, repoRoot: string): DatabaseConfig 
       database,
     };
   }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  // A bare path is a SQLite file; any other scheme than these is a mistake, not a file name.
+  if (scheme && scheme.length > 1 && !/^(sqlite|file)$/i.test(scheme))
+    throw new ConfigError([
+      `DATABASE_URL scheme ${scheme}: is not supported (mysql://, mariadb:// or sqlite:)`,
+    ]);
   const file = url.replace(/^(sqlite|file):(\/\/)?/i, '');
   if (file === ':memory:') return { type: 'sqlite', database: ':memory:' };
   return { type: 'sqlite', database: isAbsolute(file) ? file : resolve(repoRoot, file) };
@@ -147,7 +160,7 @@ function oauthProvider(
 export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): AppConfig {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
-  const port = parseInteger(env.PORT, 3000, 'PORT', problems);
+  const port = parseInteger(env.PORT, 3000, 'PORT', problems, 0, 65535);
 
   let database: DatabaseConfig = { type: 'sqlite', database: join(repoRoot, 'data/portal.sqlite') };
   if (env.DATABASE_URL) {
@@ -163,6 +176,11 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   const jwtSecret = env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET);
   if (production && !env.JWT_SECRET) problems.push('JWT_SECRET is required in production');
   if (jwtSecret && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters');
+  if (production && jwtSecret === DEV_JWT_SECRET)
+    problems.push('JWT_SECRET must not be the published development value in production');
+  const jwtExpiresIn = env.JWT_EXPIRES_IN || '12h';
+  if (durationSeconds(jwtExpiresIn) === null)
+    problems.push('JWT_EXPIRES_IN must be a number of seconds or a number with s, m, h or d (e.g. 12h)');
   const staffPassword = env.STAFF_PASSWORD || DEV_STAFF_PASSWORD;
   if (production && staffPassword === DEV_STAFF_PASSWORD) {
     problems.push('STAFF_PASSWORD must be set to a non-default value in production');
@@ -226,7 +244,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     repoRoot,
     database,
     jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '12h',
+    jwtExpiresIn,
     staffUsername: env.STAFF_USERNAME || DEV_STAFF_USERNAME,
     staffPassword,
     families,
@@ -240,12 +258,21 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     facebook,
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT', problems, 1),
     seedOnStart: parseBoolean(env.SEED_ON_START, !production, 'SEED_ON_START', problems),
+    seedSampleLearners: parseBoolean(env.SEED_SAMPLE_LEARNERS, !production, 'SEED_SAMPLE_LEARNERS', problems),
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),
     graceSeconds: parseInteger(env.GRACE_SECONDS, 10, 'GRACE_SECONDS', problems),
     timeZone,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** `3600`, `90s`, `15m`, `12h`, `7d` → seconds; anything else → null. */
+export function durationSeconds(value: string): number | null {
+  const match = /^(\d+)([smhd]?)$/.exec(value.trim());
+  if (!match || Number(match[1]) <= 0) return null;
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
 }
 
 export function offeredExamFamilies(config: AppConfig): ExamFamilyId[] {

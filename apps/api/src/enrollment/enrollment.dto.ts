@@ -4,6 +4,7 @@ import {
   BRANCHES,
   EMAIL_FORMAT_MESSAGE_LT,
   NAME_PATTERN,
+  PHONE_PATTERN,
   type ActivationRequestBody,
   type RegistrationForm,
 } from '@portal/contracts';
@@ -14,12 +15,12 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsNotBlank } from '../common/validation';
 
 const NAME_RULE = { context: { code: 'pattern', message: 'Leidžiamos tik raidės, brūkšnelis ir tarpas' } };
 
@@ -28,7 +29,7 @@ export class RegisterDto implements RegistrationForm {
   @ApiProperty({ example: 'Jonas' })
   @IsDefined()
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(100)
   @Matches(NAME_PATTERN, NAME_RULE)
   vardas!: string;
@@ -36,7 +37,7 @@ export class RegisterDto implements RegistrationForm {
   @ApiProperty({ example: 'Žemaitis' })
   @IsDefined()
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(100)
   @Matches(NAME_PATTERN, NAME_RULE)
   pavarde!: string;
@@ -44,21 +45,22 @@ export class RegisterDto implements RegistrationForm {
   @ApiProperty({ example: '1990-05-17' })
   @IsDefined()
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @Matches(BIRTH_DATE_PATTERN, { context: { code: 'date', message: 'Data turi būti formatu YYYY-MM-DD' } })
   gdata!: string;
 
   @ApiProperty({ example: '+37060000000' })
   @IsDefined()
   @IsString()
-  @IsNotEmpty()
-  @Matches(/^\+?[0-9 ()-]{5,25}$/, { context: { code: 'pattern', message: 'Netinkamas telefono numeris' } })
+  @IsNotBlank()
+  @MaxLength(25)
+  @Matches(PHONE_PATTERN, { context: { code: 'pattern', message: 'Netinkamas telefono numeris' } })
   telefonas!: string;
 
   @ApiProperty({ example: 'jonas@example.com' })
   @IsDefined()
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(254, { context: { code: 'email', message: EMAIL_FORMAT_MESSAGE_LT } })
   @IsEmail({}, { context: { code: 'email', message: EMAIL_FORMAT_MESSAGE_LT } })
   email!: string;

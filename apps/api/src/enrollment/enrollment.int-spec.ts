@@ -159,6 +159,24 @@ describe('register (core spec section 5)', () => {
         expect.objectContaining({ field: 'agree', code: 'consent' }),
       ]),
     );
+    // blanks and punctuation alone do not fill a field in
+    const blank = await register(token, {
+      ...validRegistration(),
+      vardas: '   ',
+      pavarde: '-',
+      telefonas: '-----',
+      email: ' ',
+    }).expect(400);
+    expect(blank.body.fields.map((f: { field: string; code: string }) => [f.field, f.code])).toEqual([
+      ['vardas', 'required'],
+      ['pavarde', 'pattern'],
+      ['telefonas', 'pattern'],
+      ['email', 'required'],
+    ]);
+    expect(
+      (await register(token, { ...validRegistration(), telefonas: '12345' }).expect(400)).body.fields[0],
+    ).toMatchObject({ field: 'telefonas', code: 'pattern' });
+    expect(await ctx.dataSource.getRepository(EnrollmentEntity).countBy({ accountId: id })).toBe(0);
     await register(token, { ...validRegistration(), vardas: 'Ąžuolas Čepas-Ūla' }).expect(200);
     expect(await ctx.dataSource.getRepository(EnrollmentEntity).countBy({ accountId: id })).toBe(1);
   });

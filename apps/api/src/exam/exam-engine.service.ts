@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_LANGUAGE,
+  roundPercent,
   scoreAttempt,
   type AnswerKeyEntry,
   type AskQuestionResponse,
@@ -77,16 +78,25 @@ export class ExamEngineService {
     }));
   }
 
-  async stats(accountId: number, family: ExamFamilyId): Promise<LearnerStats> {
+  /**
+   * The learner's statistics in a family. `egzaminai` holds percent scores: the share of questions right, or,
+   * where points decide (Code 95), the share of the maximum points, so that it reads against the family's pass mark.
+   */
+  async stats(accountId: number, policy: FamilyPolicy): Promise<LearnerStats> {
     const finished = await this.attempts.find({
-      select: { id: true, correct: true, percent: true, finishedAt: true },
-      where: { accountId, family, finishedAt: MoreThan(0) },
+      select: { id: true, correct: true, percent: true, points: true, finishedAt: true },
+      where: { accountId, family: policy.family, finishedAt: MoreThan(0) },
       order: { finishedAt: 'ASC', id: 'ASC' },
     });
+    const { scoring } = policy;
+    const score = (a: AttemptEntity): number =>
+      scoring.kind === 'points' && a.points !== null
+        ? roundPercent((Number(a.points) / scoring.maxPoints) * 100)
+        : Number(a.percent ?? 0);
     return {
       isspresta: finished.length,
       teisingu: finished.reduce((sum, a) => sum + (a.correct ?? 0), 0),
-      egzaminai: finished.slice(-HISTORY_LENGTH).map((a) => Number(a.percent ?? 0)),
+      egzaminai: finished.slice(-HISTORY_LENGTH).map(score),
     };
   }
 

@@ -34,22 +34,14 @@ export abstract class ExamFamilyController {
   @HttpCode(200)
   async check(@CurrentUser() user: RequestUser): Promise<ActivationRecord> {
     await this.engine.finishExpired(user.id, this.policy.family, this.policy);
-    return this.enrollment.record(
-      user.id,
-      this.policy.family,
-      await this.engine.stats(user.id, this.policy.family),
-    );
+    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy));
   }
 
   @Post('register')
   @HttpCode(200)
   async register(@CurrentUser() user: RequestUser, @Body() body: RegisterDto): Promise<ActivationRecord> {
     await this.enrollment.register(user.id, this.policy, body);
-    return this.enrollment.record(
-      user.id,
-      this.policy.family,
-      await this.engine.stats(user.id, this.policy.family),
-    );
+    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy));
   }
 
   @Post('activation-requests')

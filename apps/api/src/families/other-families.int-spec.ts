@@ -56,9 +56,9 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
       const { learner, load } = await startIn('kodas', 'K1');
       const qs = questionsOf(load);
       const key = await ctx.keyFor(qs.map((q) => q.id));
-      // Answer right until the points reach the target (weight-1 questions fill the last gap).
+      // Answer right until the points reach the target, weight-1 questions first (weight-2 ones fill the rest).
       let points = 0;
-      const order = qs.map((q, i) => ({ q, i })).sort((a, b) => b.q.svoris - a.q.svoris);
+      const order = qs.map((q, i) => ({ q, i })).sort((a, b) => a.q.svoris - b.q.svoris);
       const right = new Set<number>();
       for (const { q, i } of order) {
         if (points + q.svoris <= target) {
@@ -68,6 +68,16 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
       }
       expect(points).toBe(target);
       const ch = key.map((row, i) => (right.has(i) ? row : row.map((): Flag => '0')));
+      // A weight-2 question answered partly right earns nothing: one right answer missing, or one wrong added.
+      const partial = order.find(({ q, i }) => q.svoris === 2 && !right.has(i))!;
+      const keyRow = key[partial.i];
+      const ones = keyRow.flatMap((f, j) => (f === '1' ? [j] : []));
+      ch[partial.i] =
+        ones.length > 1
+          ? keyRow.map((f, j): Flag => (j === ones[0] ? '0' : f))
+          : keyRow.map((f, j): Flag => (j === keyRow.indexOf('0') ? '1' : f));
+      expect(ch[partial.i]).not.toEqual(keyRow);
+      expect(ch[partial.i]).toContain('1');
       const end = (
         await ctx
           .http()
@@ -77,6 +87,13 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
           .expect(200)
       ).body as EndTestResponse;
       expect(end.result).toMatchObject({ points: target, maxPoints: 40, passed });
+      // The dashboard's past results read as the share of the 40 points (pass mark 50 %).
+      const check = await ctx
+        .http()
+        .post('/api/kodas/check')
+        .auth(learner.token, bearer(learner.token))
+        .expect(200);
+      expect(check.body.egzaminai).toEqual([(target / 40) * 100]);
     }
   });
 });
@@ -124,6 +141,23 @@ describe.each([
         .expect(200)
     ).body as EndTestResponse;
     expect(end.result).toMatchObject({ correct: 16, total: 20, percent: 80, passed: true });
+  });
+
+  it('scores 15 of 20 (75 %) as failed', async () => {
+    const { learner, load } = await startIn(family, kate);
+    const key = await ctx.keyFor(questionsOf(load).map((q) => q.id));
+    // the last five answered with a wrong option rather than left empty
+    const ch = key.map((row, i) => (i < 15 ? row : row.map((): Flag => '0')));
+    for (let i = 15; i < 20; i++) ch[i][key[i].indexOf('0')] = '1';
+    const end = (
+      await ctx
+        .http()
+        .post(`/api/${family}/tests/end`)
+        .auth(learner.token, bearer(learner.token))
+        .send({ ch, test: load.jwt })
+        .expect(200)
+    ).body as EndTestResponse;
+    expect(end.result).toMatchObject({ correct: 15, total: 20, percent: 75, passed: false });
   });
 
   it('a test token of another family is refused', async () => {

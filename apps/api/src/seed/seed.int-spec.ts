@@ -85,9 +85,29 @@ describe('seed (safe to run twice)', () => {
     const bad = fixtureBank('ket');
     bad.questions[1].correct = [7];
     await expect(ctx.seed.seedBank(bad)).rejects.toThrow(/correct must list valid answer indexes/);
+    const twoRight = fixtureBank('tractor', { categories: { T: 25 }, answers: 4 });
+    twoRight.questions[2].correct = [0, 1];
+    await expect(ctx.seed.seedBank(twoRight)).rejects.toThrow(/exactly one correct answer/);
     writeFileSync(join(banks, 'tractor.json'), '{ not json');
     expect(await ctx.seed.seedBankFile('tractor')).toBe(false);
     expect(await counts(ctx)).toEqual(before);
+  });
+});
+
+describe('sample learners', () => {
+  it('are left out when SEED_SAMPLE_LEARNERS is false (the default in production): only staff is created', async () => {
+    const ctx = await createTestApp({
+      SEED_SAMPLE_LEARNERS: 'false',
+      BANKS_DIR: mkdtempSync(join(tmpdir(), 'portal-empty-banks-')),
+    });
+    try {
+      await ctx.seed.seedAccounts();
+      const accounts = await ctx.dataSource.getRepository(AccountEntity).find();
+      expect(accounts.map((a) => a.username)).toEqual(['staff']);
+      expect(await ctx.dataSource.getRepository(EnrollmentEntity).count()).toBe(0);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
@@ -106,47 +126,51 @@ describe('SEED_ON_START', () => {
   });
 });
 
-describe('the real sample banks (smoke test; banks arrive one by one)', () => {
-  const present = EXAM_FAMILIES.filter((family) => existsSync(join(SAMPLE_BANKS, `${family}.json`)));
+describe('the real sample banks', () => {
   const read = (family: string) =>
     JSON.parse(readFileSync(join(SAMPLE_BANKS, `${family}.json`), 'utf8')) as QuestionBank;
+  // KET: issue "sample KET bank" (90+, 3+ categories); the operator families: 60+ each.
+  const minimum: Record<(typeof EXAM_FAMILIES)[number], number> = {
+    ket: 90,
+    kodas: 60,
+    tractor: 60,
+    krautuvai: 60,
+    hidro: 60,
+  };
 
-  (present.includes('ket') ? it : it.skip)(
-    'KET: at least 90 questions over at least 3 categories, in lt/ru/en, each category fills a 30-question test',
-    () => {
-      const bank = read('ket');
-      expect(bankProblems(bank, 'ket')).toEqual([]);
-      expect(bank.questions.length).toBeGreaterThanOrEqual(90);
-      expect(bank.categories.length).toBeGreaterThanOrEqual(3);
+  it.each(EXAM_FAMILIES)(
+    '%s: enough original questions, every text in lt/ru/en, some with images',
+    (family) => {
+      expect(existsSync(join(SAMPLE_BANKS, `${family}.json`))).toBe(true);
+      const bank = read(family);
+      expect(bankProblems(bank, family)).toEqual([]);
+      expect(bank.questions.length).toBeGreaterThanOrEqual(minimum[family]);
       for (const q of bank.questions) {
         for (const lang of LANGUAGES) {
           expect(q.text[lang].trim()).not.toBe('');
           for (const a of q.answers) expect(a[lang].trim()).not.toBe('');
         }
       }
-      for (const c of bank.categories.filter((cat) => !cat.disabled)) {
-        expect([c.value, bank.questions.filter((q) => q.categories.includes(c.value)).length >= 30]).toEqual([
-          c.value,
-          true,
-        ]);
+      expect(bank.questions.filter((q) => q.image).length).toBeGreaterThanOrEqual(3);
+      if (family === 'ket') {
+        expect(bank.categories.filter((c) => !c.disabled).length).toBeGreaterThanOrEqual(3);
+        // several correct answers in some questions (core spec: several answers may be ticked)
+        expect(bank.questions.filter((q) => q.correct.length > 1).length).toBeGreaterThan(0);
       }
     },
   );
 
-  it.each(present.length ? present : ['(none yet)'])(
+  it.each(EXAM_FAMILIES)(
     '%s loads into the database, and every enabled category can fill a test',
     async (family) => {
-      if (family === '(none yet)') return;
       const ctx = await createTestApp({ BANKS_DIR: SAMPLE_BANKS });
       try {
-        const fam = family as (typeof EXAM_FAMILIES)[number];
-        const bank = read(fam);
-        expect(bankProblems(bank, fam)).toEqual([]);
-        expect(await ctx.seed.seedBankFile(fam)).toBe(true);
-        expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family: fam })).toBe(
+        const bank = read(family);
+        expect(await ctx.seed.seedBankFile(family)).toBe(true);
+        expect(await ctx.dataSource.getRepository(QuestionEntity).countBy({ family })).toBe(
           bank.questions.length,
         );
-        const policy = FAMILY_POLICIES[fam];
+        const policy = FAMILY_POLICIES[family];
         // Every image a question names ships under assets/img/<dir>/.
         const missing = bank.questions.filter(
           (q) => q.image && !existsSync(join(ctx.config.assetsDir, 'img', policy.imageDir, q.image)),

@@ -18,6 +18,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { FAMILY_POLICIES } from '../families/family-policies';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
 
 const CHUNK = 200;
@@ -66,6 +67,9 @@ export function bankProblems(bank: QuestionBank, family: ExamFamilyId): string[]
       !q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length)
     ) {
       problems.push(`${where}: correct must list valid answer indexes`);
+    } else if (FAMILY_POLICIES[family]?.answerMode === 'single' && new Set(q.correct).size !== 1) {
+      // the runner and the API take one tick per question here: two right answers could never be both ticked
+      problems.push(`${where}: exactly one correct answer in this family (one answer per question)`);
     }
     if (q.weight !== undefined && q.weight !== 1 && q.weight !== 2)
       problems.push(`${where}: weight must be 1 or 2`);
@@ -123,6 +127,10 @@ export class SeedService implements OnApplicationBootstrap {
         name: 'Mokyklos darbuotojas',
         roles: ['staff'],
       });
+    }
+    if (!this.config.seedSampleLearners) {
+      this.logger.log(`accounts ready: ${this.config.staffUsername} (staff); sample learners skipped`);
+      return;
     }
     const today = this.clock.today(this.config.timeZone);
     const inAYear = new Date(Date.parse(`${today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);

@@ -28,13 +28,12 @@ export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
       index: false,
     });
   }
+  // Served whether or not the folder exists yet: a remote deployed after the API started is found without a restart.
   for (const family of [...FAMILY_IDS, 'staff']) {
     const folder = join(config.webRoot, family);
-    if (existsSync(folder))
-      app.useStaticAssets(folder, { prefix: `/remotes/${family}/`, index: false, setHeaders: cacheHeaders });
+    app.useStaticAssets(folder, { prefix: `/remotes/${family}/`, index: false, setHeaders: cacheHeaders });
   }
   const shell = join(config.webRoot, 'shell');
-  if (!existsSync(shell)) return;
   app.useStaticAssets(shell, { index: 'index.html', setHeaders: cacheHeaders });
   const indexHtml = join(shell, 'index.html');
   // Client-side routes (/home, /testai-kodas, ...) get the shell; /api, /remotes and file-like paths do not.
