@@ -21,7 +21,6 @@ export interface QuestionPaneProps {
   number: number;
   ticks: Flag[];
   fontSize: number;
-  showWeight: boolean;
   onToggle?: (answer: number) => void;
   /** The image preview opened or closed (keys pause while it is open). */
   onPreview?: (open: boolean) => void;
@@ -44,7 +43,9 @@ const markStyle: Record<AnswerMark, CSSProperties> = {
 
 /** One question: numbered text, optional zoomable image, checkbox answers ('+2' for weight 2). */
 export function QuestionPane(props: QuestionPaneProps) {
-  const { question, number, ticks, fontSize, showWeight, onToggle, onPreview, review } = props;
+  const { question, number, ticks, fontSize, onToggle, onPreview, review } = props;
+  // Every question of weight 2 shows '+2' (core spec section 3, second spec section 9), whatever the family.
+  const heavy = Number(question.svoris) === 2;
   const { t, i18n } = useTranslation('runner');
   const { text, answers } = localize(question, i18n.language);
   const option: CSSProperties = {
@@ -62,9 +63,9 @@ export function QuestionPane(props: QuestionPaneProps) {
 
   return (
     <div style={{ fontSize }}>
-      {((showWeight && question.svoris === 2) || review || question.asked) && (
+      {(heavy || review || question.asked) && (
         <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-          {showWeight && question.svoris === 2 && (
+          {heavy && (
             <Tooltip title={t('question.weight')}>
               <Tag color="gold" data-testid="weight-badge">
                 +2

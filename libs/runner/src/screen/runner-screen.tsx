@@ -237,7 +237,6 @@ export default function RunnerScreen(props: TestRunnerProps) {
               number={index + 1}
               ticks={answers[index] ?? question.checkai}
               fontSize={fontSize}
-              showWeight={!!policy?.showWeightBadge}
               onToggle={(a) => answer(index, a)}
               onPreview={setPreviewOpen}
               review={

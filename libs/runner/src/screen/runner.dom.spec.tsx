@@ -110,6 +110,7 @@ describe('TestRunner in the DOM', () => {
     await until(() => !!byId('runner'));
     expect(text('question-number')).toBe('Nr. 1/3');
     expect(text('countdown')).toMatch(/30:00|29:5\d/);
+    expect(byId('weight-badge')).toBeNull(); // weight 1
 
     key('1');
     key('2');
@@ -121,7 +122,8 @@ describe('TestRunner in the DOM', () => {
     expect(text('question-number')).toBe('Nr. 1/3');
     key('ArrowUp');
     expect(text('question-number')).toBe('Nr. 2/3');
-    expect(byId('weight-badge')).toBeNull(); // the ket demo policy shows no '+2'
+    // a question of weight 2 shows '+2' in every family (core spec section 3), not only where the policy says so
+    expect(text('weight-badge')).toBe('+2');
     key('2');
     key('ArrowRight');
     key('2'); // wrong on purpose
