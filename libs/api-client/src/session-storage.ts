@@ -30,17 +30,26 @@ export function setSession(family: FamilyId, session: FamilySession): void {
   localStorage.setItem(sessionKey(family), JSON.stringify(session));
 }
 
-/** Signs a family out: its user, tokens and journals go; other families and the language stay. */
+/**
+ * The runner's answer journals (`<family>:journal:<attempt>`) outlive a sign-out: a 401 in the middle of a test
+ * must not lose answers the server has not confirmed. They hold only answer flags, and the runner drops them
+ * when a new attempt starts.
+ */
+export function isJournalKey(key: string): boolean {
+  return key.includes(':journal:');
+}
+
+/** Signs a family out: its user and tokens go; its answer journals, other families and the language stay. */
 export function clearFamily(family: FamilyId): void {
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(`${family}:`)) localStorage.removeItem(key);
+    if (key.startsWith(`${family}:`) && !isJournalKey(key)) localStorage.removeItem(key);
   }
 }
 
-/** Choosing a family on the login screen and logging out clear storage except the language (spec). */
+/** Choosing a family on the login screen and logging out clear storage except the language (spec) and journals. */
 export function clearAllExceptLanguage(): void {
   for (const key of Object.keys(localStorage)) {
-    if (key !== LANGUAGE_STORAGE_KEY) localStorage.removeItem(key);
+    if (key !== LANGUAGE_STORAGE_KEY && !isJournalKey(key)) localStorage.removeItem(key);
   }
 }
 

@@ -15,6 +15,12 @@ describe('logout (core spec section 4: clears storage keeping the language, relo
     expect(localStorage.getItem('language')).toBe('ru');
   });
 
+  it('keeps the answer journals of open attempts (unconfirmed answers are not lost by signing out)', () => {
+    localStorage.setItem('ket:journal:77', '{"answers":[["1","0"]],"rev":2,"savedRev":1}');
+    clearStorageExceptLanguage();
+    expect(Object.keys(localStorage).sort()).toEqual(['ket:journal:77', 'language']);
+  });
+
   it('announces the logout, clears storage and goes to /', () => {
     const assign = jest.fn();
     const heard = jest.fn();

@@ -4,10 +4,14 @@ import { LANGUAGE_STORAGE_KEY } from '@portal/i18n';
 /** Fired on window just before a logout reloads the page (detail: { family }). */
 export const LOGOUT_EVENT = 'portal:logout';
 
-/** Clears browser storage except the language (core spec section 4: logout and choosing a family do this). */
+/**
+ * Clears browser storage except the language (core spec section 4: logout and choosing a family do this) and the
+ * runner's answer journals (`<family>:journal:<attempt>`, as `clearAllExceptLanguage` of @portal/api-client):
+ * answers of an open attempt that the server has not confirmed survive signing in again.
+ */
 export function clearStorageExceptLanguage(storage: Storage = localStorage): void {
   for (const key of Object.keys(storage)) {
-    if (key !== LANGUAGE_STORAGE_KEY) storage.removeItem(key);
+    if (key !== LANGUAGE_STORAGE_KEY && !key.includes(':journal:')) storage.removeItem(key);
   }
   try {
     sessionStorage.clear();

@@ -2,8 +2,8 @@ import type { ExamFamilyId, Flag } from '@portal/contracts';
 
 /**
  * Answers are never lost (design section 4): every change is written to a local journal first and stays
- * there until the server confirms it. The journal lives in localStorage under `<family>:journal:<attempt>`,
- * so a family's sign-out (which clears `<family>:*`) also clears it.
+ * there until the server confirms it. The journal lives in localStorage under `<family>:journal:<attempt>`;
+ * signing out (a 401 included) keeps it, and starting another attempt of the family drops it.
  */
 export interface JournalRecord {
   answers: Flag[][];

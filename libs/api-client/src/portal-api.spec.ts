@@ -1,0 +1,94 @@
+// A 401 signs the family out (second spec section 8) but keeps the answer journal of the open attempt.
+// Node environment: its fetch, Headers and Response are real; localStorage and window are small stand-ins.
+import { configureStore } from '@reduxjs/toolkit';
+
+/** Storage whose keys are its own enumerable properties, as in a browser (Object.keys(localStorage)). */
+function memoryStorage(): Storage {
+  const s = {} as Storage & Record<string, string>;
+  const hidden = (value: unknown) => ({ value, enumerable: false });
+  Object.defineProperties(s, {
+    getItem: hidden((k: string) => (Object.hasOwn(s, k) ? s[k] : null)),
+    setItem: hidden((k: string, v: string) => void (s[k] = String(v))),
+    removeItem: hidden((k: string) => void delete s[k]),
+    clear: hidden(() => Object.keys(s).forEach((k) => delete s[k])),
+    key: hidden((i: number) => Object.keys(s)[i] ?? null),
+    length: { get: () => Object.keys(s).length, enumerable: false },
+  });
+  return s;
+}
+
+const g = globalThis as unknown as { localStorage: Storage; window: EventTarget };
+g.localStorage = memoryStorage();
+g.window = new EventTarget();
+// The browser resolves '/api/...' against the page; Node's Request needs an absolute address.
+const NodeRequest = Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://portal.test') : input, init);
+  }
+};
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- after the stand-ins exist
+const client = require('./index') as typeof import('./index');
+const { portalApi, SIGNED_OUT_EVENT, clearAllExceptLanguage, clearFamily, setSession } = client;
+
+const user = { id: 7, name: 'Jonas', email: null, photoUrl: null, provider: 'local' } as never;
+
+describe('signing out keeps the answer journals (a 401 during a test must not lose answers)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('language', 'ru');
+    setSession('ket', { accessToken: 'old', user });
+    localStorage.setItem('ket:testToken', 'jwt');
+    localStorage.setItem('ket:journal:77', '{"answers":[["1","0"]],"rev":3,"savedRev":2}');
+    setSession('kodas', { accessToken: 'k', user });
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('clearFamily removes the session and test token of that family only, not its journal', () => {
+    clearFamily('ket');
+    expect(Object.keys(localStorage).sort()).toEqual(['kodas:session', 'ket:journal:77', 'language'].sort());
+  });
+
+  it('clearAllExceptLanguage (logout, family choice) keeps the language and the journals', () => {
+    clearAllExceptLanguage();
+    expect(Object.keys(localStorage).sort()).toEqual(['ket:journal:77', 'language']);
+  });
+
+  it('a 401 answer clears the session, announces the sign-out and leaves the journal', async () => {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ statusCode: 401, code: 'unauthorized', message: 'Reikia prisijungti' }),
+          {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
+    ) as typeof fetch;
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (m) => m().concat(portalApi.middleware),
+    });
+    const heard = jest.fn();
+    window.addEventListener(SIGNED_OUT_EVENT, heard);
+    // the endpoints are injected (./endpoints), so portalApi's own type does not list them
+    const { saveTest } = portalApi.endpoints as unknown as Record<
+      string,
+      { initiate: (arg: unknown) => never }
+    >;
+    const result: { error?: { status?: unknown } } = await store.dispatch(
+      saveTest.initiate({ family: 'ket', ch: [['1', '0']], test: 'jwt' }),
+    );
+    window.removeEventListener(SIGNED_OUT_EVENT, heard);
+    expect(result.error?.status).toBe(401);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('ket:session')).toBeNull();
+    expect(localStorage.getItem('ket:testToken')).toBeNull();
+    expect(localStorage.getItem('ket:journal:77')).not.toBeNull();
+    expect(localStorage.getItem('kodas:session')).not.toBeNull();
+  });
+});
