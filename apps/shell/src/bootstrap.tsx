@@ -4,7 +4,7 @@ import { registerFamilyRemotes } from '@portal/federation';
 import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
 import { shellResources, SHELL_NS } from './app/i18n';
 import { Root } from './app/root';
-import { startScreen } from './app/routes';
+import { leaveUnknownPath } from './app/routes';
 import { loadStartupData } from './app/startup';
 
 /**
@@ -19,9 +19,7 @@ async function start() {
   registerFamilyRemotes(startup.families);
 
   // an address that is neither the shell's nor an offered family's goes to the login screen
-  if (startScreen(window.location.pathname, startup.families) === 'unknown') {
-    window.history.replaceState(null, '', '/');
-  }
+  leaveUnknownPath(startup.families);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

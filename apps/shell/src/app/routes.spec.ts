@@ -4,6 +4,7 @@ import {
   demoRunnerState,
   familyRoutes,
   isPublicPath,
+  leaveUnknownPath,
   loginGroups,
   needsSession,
   normalizePath,
@@ -86,6 +87,17 @@ describe('routes from the manifest (core spec section 2, second spec route list)
     expect(isPublicPath('/privacy?x=1')).toBe(true);
     expect(normalizePath('')).toBe('/');
     expect(normalizePath('/home///')).toBe('/home');
+  });
+
+  it("an unknown start address is logged as 'Failed to get route' (core spec section 8) and replaced by /", () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const history = { replaceState: jest.fn() };
+    expect(leaveUnknownPath(all, { pathname: '/home' }, history)).toBe(false);
+    expect(log).not.toHaveBeenCalled();
+    expect(leaveUnknownPath(all, { pathname: '/nowhere' }, history)).toBe(true);
+    expect(log).toHaveBeenCalledWith('Failed to get route');
+    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/');
+    log.mockRestore();
   });
 });
 

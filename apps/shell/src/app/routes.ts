@@ -60,6 +60,28 @@ export function startScreen(
   return familyRoutes(families).some((r) => r.path === path) ? 'portal' : 'unknown';
 }
 
+/** Core spec section 8: "Route cannot be determined: Logged as 'Failed to get route'". */
+export const FAILED_ROUTE_LOG = 'Failed to get route';
+
+export function logFailedRoute(): void {
+  console.log(FAILED_ROUTE_LOG);
+}
+
+/**
+ * At start-up, an address that is neither the shell's nor an offered family's is logged and replaced by '/' (the
+ * login screen). Returns whether it was.
+ */
+export function leaveUnknownPath(
+  families: readonly FamilyManifestEntry[],
+  location: Pick<Location, 'pathname'> = window.location,
+  history: Pick<History, 'replaceState'> = window.history,
+): boolean {
+  if (startScreen(location.pathname, families) !== 'unknown') return false;
+  logFailedRoute();
+  history.replaceState(null, '', LOGIN_ROUTE);
+  return true;
+}
+
 /** Whether a family needs a signed-in session for its landing (exam families; competition and examiner do not). */
 export function needsSession(family: FamilyId): boolean {
   return isExamFamily(family);
