@@ -1,5 +1,5 @@
-import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { Provider, useDispatch } from 'react-redux';
 import {
   createBrowserRouter,
   Navigate,
@@ -18,7 +18,14 @@ import { NavigationContext, setLoginNotice, StartupContext, type Go, type Naviga
 import { AuthCallback } from '../public/auth-callback';
 import { LoginPage } from '../public/login-page';
 import { PrivacyPage } from '../public/privacy-page';
-import { familyRoutes, LOGIN_ROUTE, needsSession, PRIVACY_ROUTE, type FamilyRoute } from '../routes';
+import {
+  familyRoutes,
+  logFailedRoute,
+  LOGIN_ROUTE,
+  needsSession,
+  PRIVACY_ROUTE,
+  type FamilyRoute,
+} from '../routes';
 import type { StartupData } from '../startup';
 import type { PortalTarget } from '../root';
 
@@ -56,9 +63,34 @@ function useSignedOutRedirect() {
   }, [navigate, t]);
 }
 
+/**
+ * Every sign-in starts from an empty API cache: on the login screen (after a 401, a logout or going back to it)
+ * the cached records and tokens of the previous account are dropped, so the next account signing in to the same
+ * family never sees them for a moment. The family's screens are gone by then, so nothing refetches.
+ */
+function useFreshCacheOnLogin() {
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (pathname === LOGIN_ROUTE) dispatch(portalApi.util.resetApiState());
+  }, [pathname, dispatch]);
+}
+
 function PortalLayout() {
   useSignedOutRedirect();
+  useFreshCacheOnLogin();
   return <Outlet />;
+}
+
+/** An address no route matches goes to '/', logged as the spec says (core spec section 8). */
+function UnknownRoute() {
+  const logged = useRef(false);
+  useEffect(() => {
+    if (logged.current) return;
+    logged.current = true;
+    logFailedRoute();
+  }, []);
+  return <Navigate to={LOGIN_ROUTE} replace />;
 }
 
 /** The routes: the shell's own screens, each offered family's home and runner routes; anything else → '/'. */
@@ -74,7 +106,7 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
           path: route.path,
           element: <FamilyScreen route={route} />,
         })),
-        { path: '*', element: <Navigate to={LOGIN_ROUTE} replace /> },
+        { path: '*', element: <UnknownRoute /> },
       ],
     },
   ];
