@@ -11,11 +11,14 @@
 //   `remotes: {}` in the host (remotes are registered at run time from GET /api/families);
 // - per-app `output.uniqueName`, `publicPath: 'auto'` for remotes, contenthash names in production,
 //   swc minification (minimizer-webpack-plugin, bundled with webpack 5.110), output in dist/apps/<app>;
+// - a build id: PORTAL_BUILD_ID becomes the constant __PORTAL_BUILD_ID__ ('' when unset), and
+//   PORTAL_OUTPUT_ROOT=<folder> writes <folder>/<app> instead of dist/apps/<app> (a release folder);
 // - a dev server with history fallback that proxies the API paths to http://localhost:3000.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, aliasesFromTsconfig, createSharedConfig } = require('./shared');
@@ -84,7 +87,11 @@ function createAppConfig(options) {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
     const production = mode === 'production';
     const appRoot = path.join(workspaceRoot, 'apps', app);
-    const outputPath = path.join(workspaceRoot, 'dist', 'apps', app);
+    // PORTAL_OUTPUT_ROOT: a release folder of its own (<root>/<app>) instead of dist/apps/<app>.
+    const outputPath = process.env.PORTAL_OUTPUT_ROOT
+      ? path.resolve(workspaceRoot, process.env.PORTAL_OUTPUT_ROOT, app)
+      : path.join(workspaceRoot, 'dist', 'apps', app);
+    const buildId = process.env.PORTAL_BUILD_ID || '';
     const isHost = kind === 'host';
     const standalone = isHost || (options.standalone ?? !production);
     const apiUrl = options.apiUrl || process.env.API_URL || 'http://localhost:3000';
@@ -150,6 +157,9 @@ function createAppConfig(options) {
       },
       experiments: { css: true },
       plugins: [
+        // Which build this is ('' unless PORTAL_BUILD_ID is set); each remote's landing puts a non-empty id on
+        // <html data-build-<app>>, so a test can tell a rebuilt remote from the one built before.
+        new webpack.DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(buildId) }),
         new ModuleFederationPlugin({
           name: app,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

@@ -4,6 +4,11 @@ import { useTranslation } from '@portal/i18n';
 import { Card, Flex, Statistic, Typography } from '@portal/ui';
 import { KRAUTUVAI_HOME_ROUTE, KRAUTUVAI_LINKS, KRAUTUVAI_RUNNER_ROUTE } from './config';
 
+// This build's id on <html data-build-krautuvai> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a
+// remote rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-krautuvai', __PORTAL_BUILD_ID__);
+
 /**
  * What the forklift depot home shows besides the common dashboard (second spec section 2, "Landing screens"): the
  * connected-account text and the number of attempts (`isspresta` of the check record). It reads the same cached
