@@ -34,6 +34,11 @@ export interface FamilyLandingProps {
   /** The family's runner route (e.g. '/testai', '/testai-kodas'); Begin navigates there. */
   runnerRoute: string;
   links?: FamilyLinks;
+  /**
+   * The pass mark of the statistics (last result colour, chart): 80 by default (PASS_PERCENT); Code 95 gives 50,
+   * its `egzaminai` being percent of the maximum points.
+   */
+  passPercent?: number;
   /** Extra family-specific content on the active dashboard (after the statistics). */
   children?: ReactNode;
 }
@@ -56,6 +61,7 @@ export function FamilyLanding({
   showLanguageSelect,
   runnerRoute,
   links,
+  passPercent,
   children,
 }: FamilyLandingProps) {
   const { t, i18n } = useKitTranslation();
@@ -171,6 +177,7 @@ export function FamilyLanding({
               isspresta={record?.isspresta ?? 0}
               teisingu={record?.teisingu ?? 0}
               egzaminai={record?.egzaminai ?? []}
+              passPercent={passPercent}
             />
           </Flex>
           {children}

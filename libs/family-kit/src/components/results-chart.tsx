@@ -5,11 +5,13 @@ export interface ResultsChartProps {
   egzaminai: readonly number[];
   testLabel: string;
   percentLabel: string;
+  /** Bars from this percent are green (80; Code 95 50). */
+  passPercent?: number;
 }
 
 /** Bar chart of past results on a 0–100 scale (core spec section 9). Loaded through React.lazy only. */
-export default function ResultsChart({ egzaminai, testLabel, percentLabel }: ResultsChartProps) {
-  const data = chartRows(egzaminai);
+export default function ResultsChart({ egzaminai, testLabel, percentLabel, passPercent }: ResultsChartProps) {
+  const data = chartRows(egzaminai, passPercent);
   return (
     <Column
       data={data}

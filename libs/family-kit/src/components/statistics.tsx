@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PASS_PERCENT } from '@portal/contracts';
 import { Card, Flex, Spin, Statistic, Typography } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { lastResult, resultColour } from '../logic/results';
@@ -11,12 +12,14 @@ export interface StatisticsProps {
   isspresta: number;
   /** Correct answers. */
   teisingu: number;
-  /** Past percent scores, oldest first. */
+  /** Past percent scores, oldest first (Code 95: percent of the maximum points). */
   egzaminai: readonly number[];
+  /** The pass mark the colours and the chart use: 80 (PASS_PERCENT, core spec section 4); Code 95 passes at 50. */
+  passPercent?: number;
 }
 
-/** Statistics (core spec "Dashboard"): tests solved, correct answers, last result (red below 80, green from 80), chart. */
-export function Statistics({ isspresta, teisingu, egzaminai }: StatisticsProps) {
+/** Statistics (core spec "Dashboard"): tests solved, correct answers, last result (red below the pass mark), chart. */
+export function Statistics({ isspresta, teisingu, egzaminai, passPercent = PASS_PERCENT }: StatisticsProps) {
   const { t } = useKitTranslation();
   const last = lastResult(egzaminai);
   return (
@@ -33,8 +36,8 @@ export function Statistics({ isspresta, teisingu, egzaminai }: StatisticsProps) 
             precision={last % 1 === 0 ? 0 : 2}
             suffix="%"
             data-testid="stat-last"
-            data-colour={resultColour(last)}
-            styles={{ content: { color: resultColour(last) } }}
+            data-colour={resultColour(last, passPercent)}
+            styles={{ content: { color: resultColour(last, passPercent) } }}
           />
         )}
       </Flex>
@@ -48,6 +51,7 @@ export function Statistics({ isspresta, teisingu, egzaminai }: StatisticsProps) 
               egzaminai={egzaminai}
               testLabel={t('stats.test')}
               percentLabel={t('stats.percent')}
+              passPercent={passPercent}
             />
           </Suspense>
         </div>

@@ -28,6 +28,13 @@ describe('last result colour (core spec section 4: below 80 red, 80 or more gree
     ]);
     expect(clampPercent(66.666)).toBe(66.67);
   });
+
+  it('Code 95 passes at 50 % of its points (second spec section 5): colour and bars use the given pass mark', () => {
+    expect(resultColour(49.99, 50)).toBe(RESULT_RED);
+    expect(resultColour(50, 50)).toBe(RESULT_GREEN);
+    expect(resultColour(62.5, 50)).toBe(RESULT_GREEN);
+    expect(chartRows([45, 50, 62.5], 50).map((r) => r.passed)).toEqual([false, true, true]);
+  });
 });
 
 describe('purchase (core spec section 3 and 9: 1 day, 2 days, 7 days, 1 month at 1, 1.8, 6, 10 EUR)', () => {

@@ -4,8 +4,9 @@ import { PASS_PERCENT } from '@portal/contracts';
 export const RESULT_RED = '#cf1322';
 export const RESULT_GREEN = '#389e0d';
 
-export function resultColour(percent: number): string {
-  return percent < PASS_PERCENT ? RESULT_RED : RESULT_GREEN;
+/** Red below the family's pass mark, green from it (80 %; Code 95 passes at 50 % of its points). */
+export function resultColour(percent: number, passPercent: number = PASS_PERCENT): string {
+  return percent < passPercent ? RESULT_RED : RESULT_GREEN;
 }
 
 /** The last past result (`egzaminai` is oldest first), or null when none. */
@@ -21,12 +22,13 @@ export function clampPercent(value: number): number {
   return Math.round(Math.min(100, Math.max(0, value)) * 100) / 100;
 }
 
-/** Chart rows: one bar per past result, numbered from 1. */
+/** Chart rows: one bar per past result, numbered from 1; `passed` against the family's pass mark. */
 export function chartRows(
   egzaminai: readonly number[] | null | undefined,
+  passPercent: number = PASS_PERCENT,
 ): { nr: string; percent: number; passed: boolean }[] {
   return (egzaminai ?? []).map((value, i) => {
     const percent = clampPercent(Number(value));
-    return { nr: String(i + 1), percent, passed: percent >= PASS_PERCENT };
+    return { nr: String(i + 1), percent, passed: percent >= passPercent };
   });
 }
