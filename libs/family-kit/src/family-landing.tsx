@@ -163,6 +163,7 @@ export function FamilyLanding({
                 canStart={canStartTests(record)}
                 blockedText={reason ? t(blockedKey[reason]) : null}
                 onBegin={begin}
+                onError={showError}
               />
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
                 <Button onClick={() => setDialog('more-tests')} data-testid="request-more">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Category, ExamFamilyId } from '@portal/contracts';
-import { useGetCategoriesQuery } from '@portal/api-client';
+import { errorDetail, useGetCategoriesQuery } from '@portal/api-client';
 import { Alert, Button, Flex, Select } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
+import { useErrorDialog } from './use-error-dialog';
 
 export interface CategorySelectorProps {
   family: ExamFamilyId;
@@ -11,6 +12,7 @@ export interface CategorySelectorProps {
   /** Shown under the selector when tests cannot be started. */
   blockedText?: string | null;
   onBegin: (kate: string) => void;
+  /** Reports a failed category load; default: the error dialog 'Įvyko klaida: {detail}'. */
   onError?: (error: unknown) => void;
 }
 
@@ -21,11 +23,31 @@ export function categoryLabel(category: Category, language: string): string {
   );
 }
 
-/** Category select (some options disabled) and Begin, enabled only when a category is chosen (core spec "Dashboard"). */
-export function CategorySelector({ family, canStart = true, blockedText, onBegin }: CategorySelectorProps) {
+/**
+ * Category select (some options disabled) and Begin, enabled only when a category is chosen (core spec "Dashboard").
+ * A failed load is reported (core spec section 8) and stays shown under the select with a retry.
+ */
+export function CategorySelector({
+  family,
+  canStart = true,
+  blockedText,
+  onBegin,
+  onError,
+}: CategorySelectorProps) {
   const { t, i18n } = useKitTranslation();
-  const { data, isLoading } = useGetCategoriesQuery({ family });
+  const { data, isLoading, isFetching, error, refetch } = useGetCategoriesQuery({ family });
   const [kate, setKate] = useState<string | undefined>(undefined);
+  const showError = useErrorDialog();
+  const report = onError ?? showError;
+  // 401 signs the family out through the API client; anything else is said once per failure.
+  const failed = error && (error as { status?: unknown }).status !== 401 ? error : null;
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (failed && failed !== reported.current) {
+      reported.current = failed;
+      report(failed);
+    }
+  }, [failed, report]);
   const chosen = kate && data?.some((c) => c.value === kate && !c.disabled) ? kate : undefined;
   return (
     <Flex vertical gap={8}>
@@ -53,6 +75,24 @@ export function CategorySelector({ family, canStart = true, blockedText, onBegin
           {t('categories.begin')}
         </Button>
       </Flex>
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('errors.generic', { detail: errorDetail(failed) })}
+          data-testid="categories-error"
+          action={
+            <Button
+              size="small"
+              loading={isFetching}
+              onClick={() => void refetch()}
+              data-testid="categories-retry"
+            >
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      ) : null}
       {!canStart && blockedText ? (
         <Alert type="info" showIcon title={blockedText} data-testid="start-blocked" />
       ) : null}
