@@ -1,15 +1,37 @@
 import type { FieldError, ValidationErrorBody } from '@portal/contracts';
+import { i18n } from '@portal/i18n';
+
+/** A string from the common namespace in the current language, or the fallback when there is none. */
+function common(key: string, fallback: string): string {
+  if (!i18n.isInitialized || !i18n.exists(key, { ns: 'common' })) return fallback;
+  return i18n.t(key, { ns: 'common' });
+}
+
+/**
+ * The text of an API error `code` (docs/api.md "Errors") in the current language. The server's message is
+ * Lithuanian, so it is only the fallback, for codes this app does not know.
+ */
+export function errorCodeText(code: string | null | undefined, message: string): string {
+  return code ? common(`errors.codes.${code}`, message) : message;
+}
+
+/** The text of a 400 field error's code (required, email, date...) in the current language; else its message. */
+export function fieldErrorText(error: Pick<FieldError, 'code' | 'message'>): string {
+  return error.code ? common(`errors.fields.${error.code}`, error.message) : error.message;
+}
 
 /** Turns an RTK Query error into the text shown in 'An error occurred: {detail}'. */
 export function errorDetail(error: unknown): string {
   if (!error || typeof error !== 'object') return String(error ?? '');
   const e = error as { status?: unknown; data?: unknown; error?: string; message?: string };
-  const data = e.data as Partial<ValidationErrorBody> | undefined;
+  const data = e.data as (Partial<ValidationErrorBody> & { code?: unknown }) | undefined;
   if (data && typeof data === 'object') {
     if (Array.isArray(data.fields) && data.fields.length) {
-      return data.fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+      return data.fields.map((f) => `${f.field}: ${fieldErrorText(f)}`).join('; ');
     }
-    if (typeof data.message === 'string') return data.message;
+    const message = typeof data.message === 'string' ? data.message : '';
+    if (typeof data.code === 'string') return errorCodeText(data.code, message || data.code);
+    if (message) return message;
   }
   if (e.error) return e.error;
   if (e.message) return e.message;

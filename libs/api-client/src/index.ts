@@ -1,7 +1,7 @@
 export * from './session-storage';
 export { portalApi, SIGNED_OUT_EVENT } from './portal-api';
 export type { FamilyArg } from './portal-api';
-export { errorDetail, fieldErrors } from './error-detail';
+export { errorCodeText, errorDetail, fieldErrorText, fieldErrors } from './error-detail';
 export {
   useGetFamiliesQuery,
   useGetProvidersQuery,

@@ -3,9 +3,12 @@
 // birth date is masked, a bad e-mail shows 'Blogas el. pašto formatas', server field errors appear at their fields.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initI18n } from '@portal/i18n';
+import { initI18n, setLanguage } from '@portal/i18n';
 import type { RegistrationForm as Body } from '@portal/contracts';
 import { RegistrationForm } from './registration-form';
+
+// only the pure helpers (the package entry would build the RTK API, which wants fetch)
+jest.mock('@portal/api-client', () => jest.requireActual('../../../api-client/src/error-detail'));
 
 const wait = (ms = 50) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
@@ -39,9 +42,10 @@ describe('RegistrationForm in the DOM', () => {
     document.body.appendChild(host);
     root = createRoot(host);
   });
-  afterEach(() => {
+  afterEach(async () => {
     act(() => root.unmount());
     host.remove();
+    await act(() => setLanguage('lt'));
   });
 
   it('submit is disabled until valid, masks gdata, shows the e-mail message, submits the trimmed body', async () => {
@@ -115,6 +119,28 @@ describe('RegistrationForm in the DOM', () => {
         text(emailItem()).includes('Blogas el. pašto formatas') &&
         text(gdataItem()).includes('Įveskite datą formatu YYYY-MM-DD'),
     );
+  });
+
+  it('server field errors are shown in the learner’s language by their code, not in the server’s Lithuanian', async () => {
+    await act(() => setLanguage('ru'));
+    act(() =>
+      root.render(
+        <RegistrationForm
+          onSubmit={() => undefined}
+          serverErrors={[
+            { field: 'vardas', code: 'type', message: 'Turi būti tekstas' },
+            { field: 'body', code: 'format', message: 'Netinkamas užklausos turinys (JSON)' },
+          ]}
+        />,
+      ),
+    );
+    const vardasItem = () => q<HTMLInputElement>(host, 'reg-vardas').closest('.ant-form-item')!;
+    await until(
+      () =>
+        text(vardasItem()).includes('Неверный тип значения') &&
+        text(host).includes('body: Неверное содержимое запроса (JSON)'),
+    );
+    expect(text(host)).not.toContain('Netinkamas');
   });
 
   it('rejected -1/-4: the stored details are prefilled, consent is asked again', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { FieldError, RegistrationForm as RegistrationBody } from '@portal/contracts';
+import { fieldErrorText } from '@portal/api-client';
 import { pickLocalized } from '@portal/i18n';
 import { Alert, Button, Checkbox, Form, Input, Select, type FormRule } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
@@ -67,8 +68,8 @@ export function RegistrationForm({
         name: e.field as RegistrationField,
         errors: [
           e.code === 'unknown-field' || e.code === 'type'
-            ? e.message
-            : t(issueMessageKey(e.field as RegistrationField, e.code), { defaultValue: e.message }),
+            ? fieldErrorText(e)
+            : t(issueMessageKey(e.field as RegistrationField, e.code), { defaultValue: fieldErrorText(e) }),
         ],
       })),
     );
@@ -177,7 +178,7 @@ export function RegistrationForm({
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={otherServerErrors.map((e) => `${e.field}: ${e.message}`).join('; ')}
+          title={otherServerErrors.map((e) => `${e.field}: ${fieldErrorText(e)}`).join('; ')}
         />
       ) : null}
       <Button
