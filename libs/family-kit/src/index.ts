@@ -20,7 +20,7 @@ export { PurchaseDialog, type PurchaseDialogProps } from './components/purchase-
 export { useErrorDialog } from './components/use-error-dialog';
 export type { FamilyLinks } from './components/links';
 export { signOut } from './sign-out';
-export { useRunnerParams } from './use-runner-params';
+export { useRunnerEnded, useRunnerParams } from './use-runner-params';
 export { useKitTranslation } from './use-kit-translation';
 export { ensureFamilyKitI18n, familyKitResources, FAMILY_KIT_NS } from './i18n';
 export * from './logic/status';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { parseRunnerState, type RunnerRouteState } from './logic/runner-params';
+import { isRunnerEnded, parseRunnerState, type RunnerRouteState } from './logic/runner-params';
 
 /**
  * The runner's parameters from the router state (hidden from the address). null means the runner must send the
@@ -8,4 +8,12 @@ import { parseRunnerState, type RunnerRouteState } from './logic/runner-params';
 export function useRunnerParams(): RunnerRouteState | null {
   const location = useLocation();
   return parseRunnerState(location.state);
+}
+
+/**
+ * Whether this runner entry's attempt has ended (markRunnerEnded): a reload or Back after the results. The runner
+ * then sends the learner home and starts nothing.
+ */
+export function useRunnerEnded(): boolean {
+  return isRunnerEnded(useLocation().state);
 }

@@ -14,6 +14,11 @@ export interface TestRunnerProps {
   demoPolicy?: RunnerPolicy;
   /** Leaves the runner: the score dialog's home button, the results drawer, missing parameters, refusals. */
   onHome: () => void;
+  /**
+   * Called once when the attempt has ended and its results show. The caller makes a reload or Back of this screen
+   * start no new attempt (the shell's remotes: `markRunnerEnded` of @portal/family-kit).
+   */
+  onEnded?: () => void;
 }
 
 // The screen (antd components, dialogs, timers) is a separate chunk, loaded when the runner route shows.

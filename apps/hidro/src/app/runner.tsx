@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getSession } from '@portal/api-client';
-import { isDemo, LoadingBar, useRunnerParams } from '@portal/family-kit';
+import { isDemo, LoadingBar, markRunnerEnded, useRunnerEnded, useRunnerParams } from '@portal/family-kit';
 import { TestRunner } from '@portal/runner';
 import { HIDRO_HOME_ROUTE } from './config';
 
@@ -16,10 +16,13 @@ const DemoRunner = lazy(() => import(/* webpackChunkName: "hidro-demo" */ './dem
  */
 export default function HidroRunner() {
   const params = useRunnerParams();
+  const ended = useRunnerEnded();
   const navigate = useNavigate();
   const demo = isDemo(params);
   const onHome = useCallback(() => navigate(demo ? '/' : HIDRO_HOME_ROUTE), [navigate, demo]);
 
+  // a reload or Back after the results: this attempt has ended, and a new one is started only from home
+  if (ended) return <Navigate to={HIDRO_HOME_ROUTE} replace />;
   if (!params || (!demo && !getSession('hidro'))) return <Navigate to="/" replace />;
   if (demo) {
     return (
@@ -28,5 +31,5 @@ export default function HidroRunner() {
       </Suspense>
     );
   }
-  return <TestRunner family="hidro" params={params} onHome={onHome} />;
+  return <TestRunner family="hidro" params={params} onHome={onHome} onEnded={markRunnerEnded} />;
 }

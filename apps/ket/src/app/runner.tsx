@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getSession } from '@portal/api-client';
-import { isDemo, LoadingBar, useRunnerParams } from '@portal/family-kit';
+import { isDemo, LoadingBar, markRunnerEnded, useRunnerEnded, useRunnerParams } from '@portal/family-kit';
 import { TestRunner } from '@portal/runner';
 import { KET_HOME_ROUTE } from './config';
 
@@ -14,10 +14,13 @@ const DemoRunner = lazy(() => import(/* webpackChunkName: "ket-demo" */ './demo-
  */
 export default function KetRunner() {
   const params = useRunnerParams();
+  const ended = useRunnerEnded();
   const navigate = useNavigate();
   const demo = isDemo(params);
   const onHome = useCallback(() => navigate(demo ? '/' : KET_HOME_ROUTE), [navigate, demo]);
 
+  // a reload or Back after the results: this attempt has ended, and a new one is started only from home
+  if (ended) return <Navigate to={KET_HOME_ROUTE} replace />;
   if (!params || (!demo && !getSession('ket'))) return <Navigate to="/" replace />;
   if (demo) {
     return (
@@ -26,5 +29,5 @@ export default function KetRunner() {
       </Suspense>
     );
   }
-  return <TestRunner family="ket" params={params} onHome={onHome} />;
+  return <TestRunner family="ket" params={params} onHome={onHome} onEnded={markRunnerEnded} />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { getSession } from '@portal/api-client';
-import { isDemo, LoadingBar, useRunnerParams } from '@portal/family-kit';
+import { isDemo, LoadingBar, markRunnerEnded, useRunnerEnded, useRunnerParams } from '@portal/family-kit';
 import { TestRunner } from '@portal/runner';
 import { KRAUTUVAI_HOME_ROUTE } from './config';
 
@@ -17,10 +17,13 @@ const DemoRunner = lazy(() => import(/* webpackChunkName: "krautuvai-demo" */ '.
  */
 export default function KrautuvaiRunner() {
   const params = useRunnerParams();
+  const ended = useRunnerEnded();
   const navigate = useNavigate();
   const demo = isDemo(params);
   const onHome = useCallback(() => navigate(demo ? '/' : KRAUTUVAI_HOME_ROUTE), [navigate, demo]);
 
+  // a reload or Back after the results: this attempt has ended, and a new one is started only from home
+  if (ended) return <Navigate to={KRAUTUVAI_HOME_ROUTE} replace />;
   if (!params || (!demo && !getSession('krautuvai'))) return <Navigate to="/" replace />;
   if (demo) {
     return (
@@ -29,5 +32,5 @@ export default function KrautuvaiRunner() {
       </Suspense>
     );
   }
-  return <TestRunner family="krautuvai" params={params} onHome={onHome} />;
+  return <TestRunner family="krautuvai" params={params} onHome={onHome} onEnded={markRunnerEnded} />;
 }

@@ -1,6 +1,6 @@
 import { RESULT_GREEN, RESULT_RED, chartRows, clampPercent, lastResult, resultColour } from './results';
 import { PURCHASE_OPTIONS, formatPrice, priceOf } from './purchase';
-import { isDemo, parseRunnerState, runnerState } from './runner-params';
+import { isDemo, isRunnerEnded, markRunnerEnded, parseRunnerState, runnerState } from './runner-params';
 
 describe('last result colour (core spec section 4: below 80 red, 80 or more green)', () => {
   it.each([
@@ -82,5 +82,24 @@ describe('runner parameters (core spec section 2: usr missing or zero and not de
     const demo = parseRunnerState({ usr: 'demo' });
     expect(demo).toEqual({ usr: 'demo', kate: 'demo', provider: '', language: '' });
     expect(isDemo(demo)).toBe(true);
+  });
+
+  it("an ended attempt replaces the entry's parameters: a reload or Back finds no test to start", () => {
+    // react-router's history entry: the router state under `usr`, with its key and index
+    const history = {
+      state: {
+        usr: { usr: '7', kate: 'B', provider: 'local', language: 'lt' },
+        key: 'k1',
+        idx: 3,
+      } as unknown,
+      replaceState: jest.fn((state: unknown) => void (history.state = state)),
+    };
+    markRunnerEnded(history);
+    expect(history.replaceState).toHaveBeenCalledWith({ usr: { ended: true }, key: 'k1', idx: 3 }, '');
+    const routerState = (history.state as { usr: unknown }).usr;
+    expect(isRunnerEnded(routerState)).toBe(true);
+    expect(parseRunnerState(routerState)).toBeNull();
+    expect(isRunnerEnded(runnerState({ id: 7, provider: 'local' }, 'B', 'lt'))).toBe(false);
+    expect(isRunnerEnded(null)).toBe(false);
   });
 });

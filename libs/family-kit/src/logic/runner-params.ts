@@ -42,3 +42,28 @@ export function parseRunnerState(state: unknown): RunnerRouteState | null {
 export function isDemo(params: Pick<RunnerRouteState, 'usr'> | null | undefined): boolean {
   return params?.usr === DEMO_USER;
 }
+
+/**
+ * Router state of a runner entry whose attempt has ended. It replaces the parameters, so that a reload of the
+ * results or Back to them sends the learner home instead of starting a new attempt (which the server would later
+ * end with nothing ticked, spending a test).
+ */
+export interface EndedRunnerState {
+  ended: true;
+}
+
+export function isRunnerEnded(state: unknown): state is EndedRunnerState {
+  return !!state && typeof state === 'object' && (state as { ended?: unknown }).ended === true;
+}
+
+/**
+ * Marks the current history entry's attempt as ended, without a navigation (the results stay on screen).
+ * react-router keeps the router state under `usr` of `history.state` (with its `key` and `idx`), which the browser
+ * gives back on reload and on Back; only that state is replaced.
+ */
+export function markRunnerEnded(history: Pick<History, 'state' | 'replaceState'> = window.history): void {
+  const current: unknown = history.state;
+  const entry = current && typeof current === 'object' ? current : {};
+  const ended: EndedRunnerState = { ended: true };
+  history.replaceState({ ...entry, usr: ended }, '');
+}

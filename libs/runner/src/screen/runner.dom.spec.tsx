@@ -220,7 +220,10 @@ describe('TestRunner in the DOM', () => {
     };
     handlers.end = () => Promise.resolve(end);
 
-    act(() => root.render(<TestRunner family="ket" params={params('7')} onHome={onHome} />));
+    const onEnded = jest.fn();
+    act(() =>
+      root.render(<TestRunner family="ket" params={params('7')} onHome={onHome} onEnded={onEnded} />),
+    );
     await until(() => !!byId('resume'));
     expect(host.textContent).toMatch(/10:00|09:5\d/); // the server's deadline, not the device clock
     expect(calls[0]).toEqual({ name: 'start', args: { family: 'ket', kate: 'B', language: 'lt' } });
@@ -238,6 +241,7 @@ describe('TestRunner in the DOM', () => {
 
     click(byId('resume-continue'));
     await until(() => !!byId('runner'));
+    expect(onEnded).not.toHaveBeenCalled(); // a reload mid-test still resumes
     key('ArrowRight');
     expect(all('answer').map((el) => (el as HTMLInputElement).checked)).toEqual([false, false, true]);
     key('2'); // single mode: selects answer 2 and clears the others
@@ -258,6 +262,7 @@ describe('TestRunner in the DOM', () => {
       test: jwt,
     });
     expect(text('verdict')).toContain('Išlaikyta'); // the server's result.passed decides
+    expect(onEnded).toHaveBeenCalledTimes(1); // from the results on, a reload or Back starts no new attempt
     expect(localStorage.getItem('ket:journal:77')).toBeNull();
     expect(localStorage.getItem('ket:testToken')).toBeNull();
 

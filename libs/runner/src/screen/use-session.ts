@@ -48,12 +48,13 @@ export interface SessionInput {
   demo?: DemoSet;
   demoPolicy?: RunnerPolicy;
   onHome: () => void;
+  onEnded?: () => void;
   /** Translated texts the session shows in dialogs. */
   texts: { loadError: string; saveError: string; error: (detail: string) => string };
 }
 
 /** Starts or resumes the attempt, keeps the answers saved, ends it and holds the outcome. */
-export function useSession({ family, params, demo, demoPolicy, onHome, texts }: SessionInput) {
+export function useSession({ family, params, demo, demoPolicy, onHome, onEnded, texts }: SessionInput) {
   const isDemo = params.usr === 'demo';
   const [startTest] = useStartTestMutation();
   const [saveTest] = useSaveTestMutation();
@@ -79,6 +80,8 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
   const alive = useRef(true);
   const textsRef = useRef(texts);
   textsRef.current = texts;
+  const onEndedRef = useRef(onEnded);
+  onEndedRef.current = onEnded;
 
   const setPhase = (p: Phase) => {
     phaseRef.current = p;
@@ -253,6 +256,7 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
       );
       setOutcome({ key: demo.key, comments: [], result });
       setPhase('results');
+      onEndedRef.current?.();
       return;
     }
     for (let failures = 0; alive.current;) {
@@ -267,6 +271,8 @@ export function useSession({ family, params, demo, demoPolicy, onHome, texts }: 
         setOutcome({ key: res.atsakymai, comments: res.comments ?? [], result: res.result });
         setEndRetrying(false);
         setPhase('results');
+        // from now on a reload or Back must not start a new attempt
+        onEndedRef.current?.();
         return;
       } catch (error) {
         failures += 1;
