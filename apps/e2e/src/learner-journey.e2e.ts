@@ -6,7 +6,9 @@ import { activatePending, apiJson, apiLogin, createLearner } from './support/api
 import {
   answerWithKeys,
   beginFirstCategory,
+  checkDisabledCategories,
   countdownSeconds,
+  disabledCategoryLabels,
   finishAndConfirm,
   questionNumber,
   signInWithAccount,
@@ -14,8 +16,8 @@ import {
 } from './support/flows';
 
 // (b) Account sign-in, registration (with a refused invalid e-mail), staff activation through the API, the
-// dashboard, begin, answer, reload mid-test (same answers, time kept running), end, results, one question to
-// staff and the second refused.
+// dashboard (a disabled category cannot be chosen), begin, answer, reload mid-test (same answers, time kept
+// running), end, results, one question to staff and the second refused.
 describe('a learner from sign-in to results', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -66,6 +68,8 @@ describe('a learner from sign-in to results', () => {
     await page.reload();
     await page.waitForSelector('[data-testid=category-select]');
     await screenshot(page, 'journey-dashboard-lt');
+    // The bank's disabled category is shown disabled and cannot be chosen; Begin waits for an enabled one.
+    await checkDisabledCategories(page, disabledCategoryLabels('ket'));
     await beginFirstCategory(page);
     expect(new URL(page.url()).search).toBe('');
     expect(await questionNumber(page)).toBe('Nr. 1/30');

@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DemoSet, QuestionBank } from '@portal/contracts';
+import type { Locator, Page } from 'playwright-core';
 
 /** Chooses a family on the login screen (opening the 'more' group when needed). */
 export async function chooseFamily(page: Page, family: string): Promise<void> {
@@ -26,13 +29,77 @@ export async function signInWithAccount(
   await page.waitForURL((u) => u.pathname === landing);
 }
 
-/** Picks the first enabled category and presses Begin. */
+/** The options of the category select's own dropdown (the language select has a dropdown too). */
+async function categoryOptions(page: Page): Promise<Locator> {
+  const id = await page.locator('[data-testid=category-select] input').getAttribute('id');
+  return page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
+}
+
+/** Picks the first enabled category (Begin is enabled only then) and presses Begin. */
 export async function beginFirstCategory(page: Page): Promise<void> {
   await page.click('[data-testid=category-select]');
-  await page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+  const options = await categoryOptions(page);
+  await options.locator(':scope:not(.ant-select-item-option-disabled)').first().click();
+  await page.waitForSelector('[data-testid=begin]:not([disabled])');
   await page.click('[data-testid=begin]');
   await page.waitForSelector('[data-testid=runner][data-phase=running], [data-testid=resume]');
 }
+
+/**
+ * On a dashboard with no category chosen yet: Begin is disabled, the category select shows exactly `labels` as
+ * disabled options (antd `.ant-select-item-option-disabled`), and clicking one chooses nothing (Begin stays
+ * disabled). Leaves the dropdown closed and nothing chosen.
+ */
+export async function checkDisabledCategories(page: Page, labels: readonly string[]): Promise<void> {
+  const begin = page.locator('[data-testid=begin]');
+  const select = page.locator('[data-testid=category-select]');
+  expect(await begin.isDisabled()).toBe(true);
+  await select.click();
+  const options = await categoryOptions(page);
+  const disabled = options.locator(':scope.ant-select-item-option-disabled');
+  await disabled.first().waitFor();
+  expect(await disabled.evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(labels);
+  // A disabled option does not take a click. Hover waits until the opening dropdown stands still; force, since
+  // Playwright's click would wait for the option to be enabled.
+  await disabled.first().hover();
+  await disabled.first().click({ force: true });
+  await page.waitForTimeout(200);
+  expect(await select.locator('.ant-select-placeholder').count()).toBe(1);
+  expect(await select.locator('.ant-select-content-has-value').count()).toBe(0);
+  expect(await begin.isDisabled()).toBe(true);
+  await page.keyboard.press('Escape');
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option:visible')
+    .first()
+    .waitFor({ state: 'hidden' });
+}
+
+/** The disabled categories' Lithuanian labels in a family's sample bank (read as data). */
+export function disabledCategoryLabels(family: string): string[] {
+  const bank = JSON.parse(
+    readFileSync(join(__dirname, `../../../api/src/seed/banks/${family}.json`), 'utf8'),
+  ) as QuestionBank;
+  return bank.categories.filter((c) => c.disabled).map((c) => c.labels.lt);
+}
+
+/** A family's built-in demo set (read as data: a test may not import another project's code). */
+export function demoSet(family: string): DemoSet {
+  return JSON.parse(
+    readFileSync(join(__dirname, `../../../${family}/src/demo/demo-set.json`), 'utf8'),
+  ) as DemoSet;
+}
+
+/** Switches the language mid-test through the runner's drawer. */
+export async function runnerLanguage(page: Page, language: 'lt' | 'ru' | 'en'): Promise<void> {
+  await page.click('[data-testid=grid-button]');
+  await page.click('[data-testid=language]');
+  await page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]:visible`).click();
+  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+  await page.click('[data-testid=drawer-close]');
+  await page.waitForSelector('[data-testid=drawer]', { state: 'hidden' });
+}
+
+export const LANGUAGE_NAMES = { lt: 'Lietuvių', ru: 'Русский', en: 'English' } as const;
 
 /** Answers the questions from the current one on: presses the answer's key, then arrow right. */
 export async function answerWithKeys(
