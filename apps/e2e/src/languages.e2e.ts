@@ -10,7 +10,10 @@ import {
   beginFirstCategory,
   finishAndConfirm,
   loginLanguage,
+  questionNumber,
+  runnerLanguage,
   signInWithAccount,
+  tickedAnswers,
 } from './support/flows';
 
 // The built-in demo set is read as data (a test may not import another project's code).
@@ -20,7 +23,8 @@ const demoSet = JSON.parse(
 const LANGS = ['lt', 'ru', 'en'] as const;
 const headings = { lt: 'Prisijungimas', ru: 'Вход', en: 'Sign in' };
 
-// (c) Language lt → ru → en on the login screen and mid-test; screenshots of the login, dashboard, test and
+// (c) Language lt → ru → en on the login screen and mid-test (the demo, and a signed-in KET test: questions,
+// answers, the screen's own labels, ticked answers kept); screenshots of the login, dashboard, test and
 // results screens in each language (saved under e2e-output/).
 describe('languages', () => {
   let portal: PortalServer;
@@ -66,6 +70,51 @@ describe('languages', () => {
         `text=${(language === 'ru' ? first.atsakymai_ru : first.atsakymai_en)[0].slice(0, 20)}`,
       );
     }
+    await context.close();
+  });
+
+  it("switches a signed-in test lt → ru → en: texts, the screen's own labels, and the ticked answers stay", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portal.url);
+    await signInWithAccount(page, 'ket', ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, '/home');
+    await beginFirstCategory(page);
+    // The other tests of this file finish their tests: this one starts a new attempt.
+    expect(await page.locator('[data-testid=resume]').count()).toBe(0);
+    // Odd questions get answer 1, even ones answer 2 (every question has two or more); the end button shows once
+    // every question is ticked.
+    await answerWithKeys(page, 30, (i) => String((i % 2) + 1));
+    await page.keyboard.press('ArrowLeft');
+    const questionText = () => page.locator('[data-testid=question-label]').locator('xpath=..').innerText();
+    const expectedTicks = (n: number) => [0, 1].map((k) => k === (n - 1) % 2);
+    const labels = {
+      lt: { number: 'Nr. 29/30', finish: 'Baigti testą', saved: 'Išsaugota' },
+      ru: { number: '№ 29/30', finish: 'Завершить тест', saved: 'Сохранено' },
+      en: { number: 'No. 29/30', finish: 'Finish the test', saved: 'Saved' },
+    };
+    const seen = new Set<string>();
+    for (const language of LANGS) {
+      if (language !== 'lt') await runnerLanguage(page, language);
+      expect(await questionNumber(page)).toBe(labels[language].number);
+      expect((await page.locator('[data-testid=finish]:visible').innerText()).trim()).toBe(
+        labels[language].finish,
+      );
+      const save = page.locator('[data-testid=save-state][data-state=saved]');
+      await save.waitFor({ timeout: 30_000 });
+      expect((await save.innerText()).trim()).toBe(labels[language].saved);
+      // The question is shown in the new language; the answers ticked before the switch stay ticked.
+      const text = await questionText();
+      expect(seen.has(text)).toBe(false);
+      seen.add(text);
+      if (language === 'ru') expect(text).toMatch(/[а-яё]/i);
+      expect((await tickedAnswers(page)).slice(0, 2)).toEqual(expectedTicks(29));
+      await page.keyboard.press('ArrowRight');
+      expect((await tickedAnswers(page)).slice(0, 2)).toEqual(expectedTicks(30));
+      await page.keyboard.press('ArrowLeft');
+    }
+    await screenshot(page, 'test-switched-en');
+    // The test ends in English (and leaves no open attempt for the other tests).
+    await finishAndConfirm(page);
+    expect(await page.locator('[data-testid=score]').innerText()).toMatch(/^\d+ of 30$/);
     await context.close();
   });
 
