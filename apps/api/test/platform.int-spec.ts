@@ -54,6 +54,16 @@ describe('health, docs and the families manifest', () => {
       expect(Object.keys(f.labels).sort()).toEqual(['en', 'lt', 'ru']);
     }
   });
+
+  it('names the staff console remote beside the families (not a family: FAMILIES does not switch it)', async () => {
+    const body = (await ctx.http().get('/api/families').expect(200)).body as FamiliesResponse;
+    expect(body.staff).toEqual({
+      remoteEntry: '/remotes/staff/remoteEntry.js',
+      remoteName: 'staff',
+      route: '/staff',
+    });
+    expect(body.families.map((f) => f.id)).not.toContain('staff');
+  });
 });
 
 describe('a deployment offering only some families (FAMILIES)', () => {
@@ -62,6 +72,7 @@ describe('a deployment offering only some families (FAMILIES)', () => {
     ctx = await createTestApp({
       FAMILIES: 'ket,hidro,examiner',
       REMOTE_URL_KET: 'https://cdn.example.com/ket/remoteEntry.js',
+      REMOTE_URL_STAFF: 'https://cdn.example.com/staff/remoteEntry.js',
     });
   });
   afterAll(() => ctx?.close());
@@ -70,6 +81,12 @@ describe('a deployment offering only some families (FAMILIES)', () => {
     const body = (await ctx.http().get('/api/families').expect(200)).body as FamiliesResponse;
     expect(body.families.filter((f) => f.enabled).map((f) => f.id)).toEqual(['ket', 'hidro', 'examiner']);
     expect(body.families[0].remoteEntry).toBe('https://cdn.example.com/ket/remoteEntry.js');
+    // the staff console stays, from REMOTE_URL_STAFF, whatever families are offered
+    expect(body.staff).toEqual({
+      remoteEntry: 'https://cdn.example.com/staff/remoteEntry.js',
+      remoteName: 'staff',
+      route: '/staff',
+    });
   });
 
   it('a family not offered answers 404 on all its routes, signed in or not', async () => {

@@ -33,8 +33,22 @@ export interface FamilyManifestEntry {
   runnerRoute: string;
 }
 
+/**
+ * The staff console (`GET /api/families` `staff`): not an exam family (it is not in FAMILY_IDS and the FAMILIES
+ * switch does not touch it), a remote of its own that the shell mounts at `route`.
+ */
+export interface StaffConsoleManifest {
+  /** URL of the staff remote's `remoteEntry.js` (REMOTE_URL_STAFF; default `/remotes/staff/remoteEntry.js`). */
+  remoteEntry: string;
+  /** Module Federation name of the remote: 'staff'. */
+  remoteName: string;
+  /** Where the shell mounts the console: '/staff'. */
+  route: string;
+}
+
 export interface FamiliesResponse {
   families: FamilyManifestEntry[];
+  staff: StaffConsoleManifest;
 }
 
 export function isExamFamily(id: string): id is ExamFamilyId {

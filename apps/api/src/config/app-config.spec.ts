@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
     });
     expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro']);
     expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
+    expect(config.staffRemoteUrl).toBe('/remotes/staff/remoteEntry.js');
   });
 
   it('refuses to start in production without JWT_SECRET and a non-default STAFF_PASSWORD', () => {
@@ -92,6 +93,7 @@ describe('configuration from the environment', () => {
       {
         FAMILIES: 'kodas, ket',
         REMOTE_URL_KODAS: 'https://cdn/kodas.js',
+        REMOTE_URL_STAFF: 'https://cdn/staff/remoteEntry.js',
         PUBLIC_URL: 'https://portal.example.lt/',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
@@ -102,6 +104,7 @@ describe('configuration from the environment', () => {
     );
     expect(config.families).toEqual(['ket', 'kodas']);
     expect(config.remoteUrls.kodas).toBe('https://cdn/kodas.js');
+    expect(config.staffRemoteUrl).toBe('https://cdn/staff/remoteEntry.js');
     expect(config.publicUrl).toBe('https://portal.example.lt');
     expect(config.google).toMatchObject({
       clientId: 'id',

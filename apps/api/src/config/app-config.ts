@@ -31,6 +31,8 @@ export interface AppConfig {
   /** Exam and mode families this deployment offers. */
   families: FamilyId[];
   remoteUrls: Record<FamilyId, string>;
+  /** Where the shell loads the staff console's remote from (REMOTE_URL_STAFF); staff is not a family. */
+  staffRemoteUrl: string;
   webRoot: string;
   assetsDir: string;
   banksDir: string;
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   const remoteUrls = Object.fromEntries(
     FAMILY_IDS.map((f) => [f, env[`REMOTE_URL_${f.toUpperCase()}`] || `/remotes/${f}/remoteEntry.js`]),
   ) as Record<FamilyId, string>;
+  const staffRemoteUrl = env.REMOTE_URL_STAFF || '/remotes/staff/remoteEntry.js';
 
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   try {
@@ -249,6 +252,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     staffPassword,
     families,
     remoteUrls,
+    staffRemoteUrl,
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'dist/apps'),
     assetsDir: resolve(repoRoot, env.ASSETS_DIR || 'apps/api/assets'),
     banksDir: resolve(repoRoot, env.BANKS_DIR || 'apps/api/src/seed/banks'),

@@ -1,4 +1,10 @@
-import type { FamilyGroup, FamilyId, FamilyManifestEntry, LocalizedText } from '@portal/contracts';
+import type {
+  FamilyGroup,
+  FamilyId,
+  FamilyManifestEntry,
+  LocalizedText,
+  StaffConsoleManifest,
+} from '@portal/contracts';
 import type { AppConfig } from '../config/app-config';
 
 interface FamilyDefinition {
@@ -69,4 +75,11 @@ export function familiesManifest(config: AppConfig): FamilyManifestEntry[] {
     remoteEntry: config.remoteUrls[family.id],
     remoteName: family.id,
   }));
+}
+
+/** Where the shell mounts the staff console (a remote of its own, not a family: FAMILIES does not switch it). */
+export const STAFF_CONSOLE_ROUTE = '/staff';
+
+export function staffConsoleManifest(config: AppConfig): StaffConsoleManifest {
+  return { remoteEntry: config.staffRemoteUrl, remoteName: 'staff', route: STAFF_CONSOLE_ROUTE };
 }

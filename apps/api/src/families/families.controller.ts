@@ -3,17 +3,17 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FamiliesResponse } from '@portal/contracts';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { familiesManifest } from './families-manifest';
+import { familiesManifest, staffConsoleManifest } from './families-manifest';
 
 @ApiTags('families')
 @Controller('families')
 export class FamiliesController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** The manifest the shell reads before it renders: which remotes to load and where. */
+  /** The manifest the shell reads before it renders: which remotes to load and where (the staff console too). */
   @Public()
   @Get()
   families(): FamiliesResponse {
-    return { families: familiesManifest(this.config) };
+    return { families: familiesManifest(this.config), staff: staffConsoleManifest(this.config) };
   }
 }
