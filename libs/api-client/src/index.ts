@@ -1,6 +1,6 @@
 export * from './session-storage';
 export { portalApi, SIGNED_OUT_EVENT } from './portal-api';
-export type { FamilyArg } from './portal-api';
+export type { FamilyArg, PortalArgs } from './portal-api';
 export { errorCodeText, errorDetail, fieldErrorText, fieldErrors } from './error-detail';
 export {
   useGetFamiliesQuery,

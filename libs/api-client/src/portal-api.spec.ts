@@ -91,4 +91,39 @@ describe('signing out keeps the answer journals (a 401 during a test must not lo
     expect(localStorage.getItem('ket:journal:77')).not.toBeNull();
     expect(localStorage.getItem('kodas:session')).not.toBeNull();
   });
+
+  it("a staff call sends the staff console's token; its 401 clears only 'staff:session' and says so", async () => {
+    setSession('staff', { accessToken: 'staff-token', user });
+    const seen: string[] = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      seen.push((input as Request).headers.get('Authorization') ?? '');
+      return new Response(JSON.stringify({ statusCode: 401, code: 'unauthorized', message: 'x' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch;
+    const staffApi = portalApi.injectEndpoints({
+      endpoints: (build) => ({
+        staffProbe: build.query<unknown, void>({
+          query: () => ({ url: '/staff/enrollments', family: 'staff' }),
+        }),
+      }),
+    });
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (m) => m().concat(portalApi.middleware),
+    });
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    window.addEventListener(SIGNED_OUT_EVENT, listener);
+    const result = await store.dispatch(staffApi.endpoints.staffProbe.initiate());
+    window.removeEventListener(SIGNED_OUT_EVENT, listener);
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(seen).toEqual(['Bearer staff-token']);
+    expect(heard).toEqual([{ family: 'staff' }]);
+    expect(localStorage.getItem('staff:session')).toBeNull();
+    // the learners' sessions are untouched
+    expect(localStorage.getItem('ket:session')).not.toBeNull();
+    expect(localStorage.getItem('kodas:session')).not.toBeNull();
+  });
 });

@@ -6,9 +6,13 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { FamilyId } from '@portal/contracts';
-import { clearFamily, getActiveFamily, getSession } from './session-storage';
+import { clearFamily, getActiveFamily, getSession, type SessionScope } from './session-storage';
 
-/** Fired on window when the API answers 401 or a check says 'logout': the shell returns to the login screen. */
+/**
+ * Fired on window when the API answers 401 or a check says 'logout' (detail: `{ family }`, the session scope that
+ * was signed out): the shell returns to the login screen, except for the staff console's scope ('staff'), which
+ * shows its own sign-in form.
+ */
 export const SIGNED_OUT_EVENT = 'portal:signed-out';
 
 /** Every endpoint names the family whose token it uses (defaults to the active family). */
@@ -16,11 +20,12 @@ export interface FamilyArg {
   family: FamilyId;
 }
 
-type PortalArgs = FetchArgs & { family?: FamilyId };
+/** `family`: whose session's token to send (an exam family, or 'staff' for the staff console's calls). */
+export type PortalArgs = FetchArgs & { family?: SessionScope };
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 
-/** Adds the family's Bearer token; a 401 signs that family out (second spec section 8). */
+/** Adds the family's (or the staff console's) Bearer token; a 401 signs that scope out (second spec section 8). */
 const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,

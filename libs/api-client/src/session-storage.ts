@@ -10,7 +10,15 @@ export interface FamilySession {
   user: AuthUser;
 }
 
-const sessionKey = (family: FamilyId) => `${family}:session`;
+/**
+ * The staff console's own session (`staff:session`), kept apart from the learners' family sessions the same
+ * way: signing a family out (a 401 there) leaves it, and a 401 of a staff call clears only it.
+ */
+export const STAFF_SESSION = 'staff';
+/** Whose token a call uses: an exam family's learner session, or the staff console's. */
+export type SessionScope = FamilyId | typeof STAFF_SESSION;
+
+const sessionKey = (scope: SessionScope) => `${scope}:session`;
 const testTokenKey = (family: FamilyId) => `${family}:testToken`;
 
 function read<T>(key: string): T | null {
@@ -22,12 +30,12 @@ function read<T>(key: string): T | null {
   }
 }
 
-export function getSession(family: FamilyId): FamilySession | null {
-  return read<FamilySession>(sessionKey(family));
+export function getSession(scope: SessionScope): FamilySession | null {
+  return read<FamilySession>(sessionKey(scope));
 }
 
-export function setSession(family: FamilyId, session: FamilySession): void {
-  localStorage.setItem(sessionKey(family), JSON.stringify(session));
+export function setSession(scope: SessionScope, session: FamilySession): void {
+  localStorage.setItem(sessionKey(scope), JSON.stringify(session));
 }
 
 /**
@@ -39,10 +47,13 @@ export function isJournalKey(key: string): boolean {
   return key.includes(':journal:');
 }
 
-/** Signs a family out: its user and tokens go; its answer journals, other families and the language stay. */
-export function clearFamily(family: FamilyId): void {
+/**
+ * Signs a family (or the staff console) out: its user and tokens go; its answer journals, other families and the
+ * language stay.
+ */
+export function clearFamily(scope: SessionScope): void {
   for (const key of Object.keys(localStorage)) {
-    if (key.startsWith(`${family}:`) && !isJournalKey(key)) localStorage.removeItem(key);
+    if (key.startsWith(`${scope}:`) && !isJournalKey(key)) localStorage.removeItem(key);
   }
 }
 
