@@ -1,5 +1,6 @@
-// The Module Federation glue of the portal: the remote contract, run-time registration of the family remotes,
-// the boundary every remote is mounted in, the one Redux store (with slice injection), and logout.
+// The Module Federation glue of the portal: the remote contract, run-time registration of the family remotes and
+// of the staff console's remote, the boundary every remote is mounted in, the one Redux store (with slice
+// injection), and logout.
 // Kept small on purpose: the login screen imports this library, so nothing here may pull antd, the runner,
 // Redux or a remote at module load.
 export type { FamilyRemote, FamilyRemoteModule, RunnerParams } from './remote-contract';
@@ -14,6 +15,16 @@ export {
 } from './registry';
 export { RemoteBoundary, RemoteFailed, RemoteLoading, type RemoteBoundaryProps } from './remote-boundary';
 export { FamilyRemoteView, type FamilyRemoteViewProps } from './family-remote-view';
+export {
+  registerStaffConsole,
+  getStaffConsoleEntry,
+  loadStaffConsole,
+  retryStaffConsole,
+  resetStaffConsole,
+  StaffConsoleView,
+  STAFF_CONSOLE_EXPOSE,
+  type StaffConsoleModule,
+} from './staff-console';
 export {
   createPortalStore,
   getPortalStore,
