@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import type { ActivationStatus, ExamFamilyId } from '@portal/contracts';
+import { useGetFamiliesQuery } from '@portal/api-client';
+import { pickLocalized, useTranslation } from '@portal/i18n';
+import { Select, Tag } from '@portal/ui';
+import { STAFF_NS } from '../i18n';
+import { offeredExamFamilies, statusKind } from './logic';
+
+/** The exam families this deployment offers (GET /api/families, cached) and a label for any family id. */
+export function useOfferedFamilies() {
+  const { i18n } = useTranslation();
+  const { data } = useGetFamiliesQuery();
+  const families = useMemo(() => offeredExamFamilies(data?.families), [data]);
+  const familyLabel = useCallback(
+    (id: string) => {
+      const entry = data?.families.find((f) => f.id === id);
+      return entry ? pickLocalized(entry.labels, i18n.language) : id;
+    },
+    [data, i18n.language],
+  );
+  return { families, familyLabel };
+}
+
+/** Family filter: every offered exam family, or all of them (''). */
+export function FamilyFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: ExamFamilyId | '';
+  onChange: (family: ExamFamilyId | '') => void;
+  testId: string;
+}) {
+  const { t } = useTranslation(STAFF_NS);
+  const { families, familyLabel } = useOfferedFamilies();
+  return (
+    <Select<ExamFamilyId | ''>
+      aria-label={t('filters.family')}
+      data-testid={testId}
+      value={value}
+      style={{ minWidth: 180 }}
+      onChange={onChange}
+      options={[
+        { value: '', label: t('filters.allFamilies') },
+        ...families.map((f) => ({ value: f.id as ExamFamilyId, label: familyLabel(f.id) })),
+      ]}
+    />
+  );
+}
+
+/** A status tag: pending (blue), active (green), rejected with its code (red). */
+export function StatusTag({ valid }: { valid: ActivationStatus }) {
+  const { t } = useTranslation(STAFF_NS);
+  const kind = statusKind(valid);
+  const color = { active: 'green', pending: 'blue', rejected: 'red', none: 'default' }[kind];
+  return (
+    <Tag color={color} data-testid="status-tag" data-valid={valid ?? ''}>
+      {kind === 'rejected' ? t('status.rejectedCode', { code: valid }) : t(`status.${kind}`)}
+    </Tag>
+  );
+}

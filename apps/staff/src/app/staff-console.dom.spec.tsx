@@ -1,0 +1,409 @@
+/** @jest-environment jsdom */
+// The staff console in a DOM: its own sign-in (staff only, its own storage key, signed out by a 401), and the
+// dialogs of the registrations, requests, questions and accounts tabs with the API's answers faked at the hooks.
+import { TextDecoder, TextEncoder } from 'node:util';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import type {
+  AuthUser,
+  FamilyManifestEntry,
+  LoginResponse,
+  StaffActivationRequest,
+  StaffEnrollment,
+  StaffLearnerQuestion,
+} from '@portal/contracts';
+import { initI18n } from '@portal/i18n';
+import { PortalThemeProvider } from '@portal/ui';
+
+// RTK Query looks for fetch, which jsdom lacks (nothing is fetched: the staff calls are faked below).
+Object.assign(globalThis, { TextEncoder, TextDecoder, fetch: () => Promise.reject(new Error('no fetch')) });
+
+/** The answers of the staff API hooks; each test sets what it needs. */
+const mockApi = {
+  login: jest.fn<Promise<LoginResponse>, [unknown]>(),
+  enrollments: [] as StaffEnrollment[],
+  enrollmentArgs: [] as unknown[],
+  requests: [] as StaffActivationRequest[],
+  questions: [] as StaffLearnerQuestion[],
+  questionArgs: [] as unknown[],
+  activate: jest.fn<Promise<unknown>, [unknown]>(),
+  reject: jest.fn<Promise<unknown>, [unknown]>(),
+  reply: jest.fn<Promise<unknown>, [unknown]>(),
+  create: jest.fn<Promise<unknown>, [unknown]>(),
+  families: [] as FamilyManifestEntry[],
+};
+jest.mock('./staff-api', () => {
+  const query = (data: () => unknown) => ({
+    data: data(),
+    error: undefined,
+    isFetching: false,
+    refetch: jest.fn(),
+  });
+  const mutation = (fn: (arg: unknown) => Promise<unknown>) => () =>
+    [(arg: unknown) => ({ unwrap: () => fn(arg) }), { isLoading: false }] as const;
+  return {
+    useStaffLoginMutation: mutation((a) => mockApi.login(a)),
+    useStaffEnrollmentsQuery: (arg: unknown) => {
+      mockApi.enrollmentArgs.push(arg);
+      return query(() => mockApi.enrollments);
+    },
+    useStaffActivationRequestsQuery: () => query(() => mockApi.requests),
+    useStaffQuestionsQuery: (arg: unknown) => {
+      mockApi.questionArgs.push(arg);
+      return query(() => mockApi.questions);
+    },
+    useActivateEnrollmentMutation: mutation((a) => mockApi.activate(a)),
+    useRejectEnrollmentMutation: mutation((a) => mockApi.reject(a)),
+    useReplyToQuestionMutation: mutation((a) => mockApi.reply(a)),
+    useCreateAccountMutation: mutation((a) => mockApi.create(a)),
+  };
+});
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  useGetFamiliesQuery: () => ({ data: { families: mockApi.families } }),
+}));
+
+/* eslint-disable @typescript-eslint/no-require-imports -- after the stand-ins exist */
+const { portalApi, SIGNED_OUT_EVENT } = require('@portal/api-client') as typeof import('@portal/api-client');
+const { StaffConsole } = require('./staff-console') as typeof import('./staff-console');
+const { defaultActivation } = require('./logic') as typeof import('./logic');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const staffUser: AuthUser = {
+  id: 1,
+  username: 'staff',
+  name: 'Staff Member',
+  email: null,
+  photoUrl: null,
+  provider: 'local',
+  providerId: 'staff',
+  roles: ['staff'],
+};
+const learnerUser: AuthUser = {
+  ...staffUser,
+  id: 2,
+  username: 'learner',
+  name: 'Learner',
+  roles: ['learner'],
+};
+
+const pending: StaffEnrollment = {
+  id: 41,
+  accountId: 7,
+  accountName: 'Rasa Žemaitė',
+  family: 'ket',
+  valid: 0,
+  registration: {
+    vardas: 'Rasa',
+    pavarde: 'Žemaitė',
+    gdata: '1999-04-12',
+    telefonas: '+37061234567',
+    email: 'rasa@example.lt',
+    filialas: 6,
+    orig_email: null,
+    tekstas: null,
+  },
+  validFrom: null,
+  validTo: null,
+  testsLeft: 0,
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+const ket = {
+  id: 'ket',
+  enabled: true,
+  group: 'main',
+  labels: { lt: 'KET', ru: 'ПДД', en: 'Driving theory' },
+} as FamilyManifestEntry;
+
+const validation = (field: string, code: string, message: string) => ({
+  status: 400,
+  data: { statusCode: 400, error: 'Bad Request', message, fields: [{ field, code, message }] },
+});
+
+describe('the staff console', () => {
+  let host: HTMLDivElement;
+  let root: Root;
+  beforeAll(async () => {
+    await initI18n('lt');
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    Object.assign(mockApi, { enrollments: [], requests: [], questions: [], families: [ket] });
+    mockApi.enrollmentArgs.length = 0;
+    mockApi.questionArgs.length = 0;
+    for (const fn of [mockApi.login, mockApi.activate, mockApi.reject, mockApi.reply, mockApi.create])
+      fn.mockReset();
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    host.remove();
+    document.body.innerHTML = '';
+  });
+
+  async function mount() {
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (m) => m().concat(portalApi.middleware),
+    });
+    await act(async () =>
+      root.render(
+        <Provider store={store}>
+          <PortalThemeProvider language="lt">
+            <StaffConsole />
+          </PortalThemeProvider>
+        </Provider>,
+      ),
+    );
+  }
+
+  const byId = (id: string) => document.body.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+  const text = () => document.body.textContent ?? '';
+  async function settle(ms = 30) {
+    await act(() => new Promise((r) => setTimeout(r, ms)));
+  }
+  async function type(element: HTMLElement | null, value: string) {
+    if (!element) throw new Error('no such field');
+    const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(proto.prototype, 'value')!.set!.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+  async function click(element: Element | null) {
+    if (!element) throw new Error('nothing to click');
+    await act(async () => (element as HTMLElement).click());
+    await settle();
+  }
+  function signedIn() {
+    localStorage.setItem('staff:session', JSON.stringify({ accessToken: 'staff-token', user: staffUser }));
+  }
+
+  it('signs a staff account in under its own storage key and out with the logout button', async () => {
+    localStorage.setItem('ket:session', JSON.stringify({ accessToken: 'learner-token', user: learnerUser }));
+    mockApi.login.mockResolvedValue({ accessToken: 'staff-token', user: staffUser });
+    await mount();
+    expect(byId('staff-sign-in')).not.toBeNull();
+    await type(byId('staff-username'), ' staff ');
+    await type(byId('staff-password'), 'staff-dev-password');
+    await click(byId('staff-sign-in-submit'));
+    expect(mockApi.login).toHaveBeenCalledWith({ username: 'staff', password: 'staff-dev-password' });
+    expect(JSON.parse(localStorage.getItem('staff:session')!).accessToken).toBe('staff-token');
+    expect(byId('staff-user')?.textContent).toContain('Staff Member');
+    expect(byId('registrations')).not.toBeNull();
+
+    await click(byId('staff-logout'));
+    expect(localStorage.getItem('staff:session')).toBeNull();
+    expect(localStorage.getItem('ket:session')).not.toBeNull(); // the learner's family session is not the console's
+    expect(byId('staff-sign-in')).not.toBeNull();
+  });
+
+  it('tells a learner account it has no staff access and keeps nothing', async () => {
+    mockApi.login.mockResolvedValue({ accessToken: 'learner-token', user: learnerUser });
+    await mount();
+    await type(byId('staff-username'), 'learner-active');
+    await type(byId('staff-password'), 'learner-pass');
+    await click(byId('staff-sign-in-submit'));
+    expect(byId('staff-sign-in-error')?.textContent).toContain('Ši paskyra neturi darbuotojo teisių.');
+    expect(localStorage.getItem('staff:session')).toBeNull();
+    expect(byId('registrations')).toBeNull();
+  });
+
+  it('shows a wrong password in the current language', async () => {
+    mockApi.login.mockRejectedValue({
+      status: 401,
+      data: { statusCode: 401, code: 'bad-credentials', message: 'Neteisingas vardas arba slaptažodis' },
+    });
+    await mount();
+    await type(byId('staff-username'), 'staff');
+    await type(byId('staff-password'), 'wrong');
+    await click(byId('staff-sign-in-submit'));
+    expect(byId('staff-sign-in-error')?.textContent).toMatch(/slaptažodis/i);
+  });
+
+  it("a 401 of a staff call (the API client's sign-out of the 'staff' scope) signs the console out", async () => {
+    signedIn();
+    await mount();
+    expect(byId('registrations')).not.toBeNull();
+    // another family's sign-out is not the console's
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: { family: 'ket' } }));
+    });
+    expect(byId('registrations')).not.toBeNull();
+    await act(async () => {
+      localStorage.removeItem('staff:session');
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: { family: 'staff' } }));
+    });
+    expect(byId('registrations')).toBeNull();
+    expect(byId('staff-sign-in-error')?.textContent).toContain('Sesija baigėsi');
+  });
+
+  it('a stored session of an account without the staff role is not used', async () => {
+    localStorage.setItem('staff:session', JSON.stringify({ accessToken: 't', user: learnerUser }));
+    await mount();
+    expect(byId('staff-sign-in')).not.toBeNull();
+  });
+
+  it('lists pending registrations by default with the registration details and the branch name', async () => {
+    signedIn();
+    mockApi.enrollments = [pending];
+    await mount();
+    expect(mockApi.enrollmentArgs[0]).toEqual({ status: 'pending' });
+    const details = byId('registration-details')?.textContent ?? '';
+    for (const part of ['Rasa Žemaitė', '1999-04-12', '+37061234567', 'rasa@example.lt', 'Vilnius'])
+      expect(details).toContain(part);
+    expect(byId('status-tag')?.textContent).toBe('Laukia');
+  });
+
+  it('activates with today, a year and 30 tests by default; a field error of the API shows on its field', async () => {
+    signedIn();
+    mockApi.enrollments = [pending];
+    const defaults = defaultActivation();
+    mockApi.activate
+      .mockRejectedValueOnce(validation('validTo', 'range', 'Pabaiga negali būti ankstesnė už pradžią'))
+      .mockResolvedValueOnce({ ...pending, valid: 1 });
+    await mount();
+    await click(byId('activate'));
+    expect((byId('activate-valid-from') as HTMLInputElement).value).toBe(defaults.validFrom);
+    expect((byId('activate-valid-to') as HTMLInputElement).value).toBe(defaults.validTo);
+    expect((byId('activate-tests') as HTMLInputElement).value).toBe('30');
+
+    await type(byId('activate-valid-to'), '2000-01-01');
+    await click(byId('activate-submit'));
+    expect(mockApi.activate).toHaveBeenLastCalledWith({
+      id: 41,
+      body: { validFrom: defaults.validFrom, validTo: '2000-01-01', tests: 30 },
+    });
+    expect(byId('activate-dialog')?.textContent).toContain('Pabaiga negali būti ankstesnė už pradžią');
+
+    await type(byId('activate-valid-to'), defaults.validTo);
+    await type(byId('activate-info'), 'Sėkmės!');
+    await click(byId('activate-submit'));
+    expect(mockApi.activate).toHaveBeenLastCalledWith({
+      id: 41,
+      body: { validFrom: defaults.validFrom, validTo: defaults.validTo, tests: 30, info: 'Sėkmės!' },
+    });
+    await settle(400); // the dialog closes
+    expect(byId('activate-dialog')).toBeNull();
+  });
+
+  it('rejects only with a reason: empty is refused at once, blank by the API, each shown on the field', async () => {
+    signedIn();
+    mockApi.enrollments = [pending];
+    mockApi.reject
+      .mockRejectedValueOnce(validation('text', 'required', 'Privalomas laukas'))
+      .mockResolvedValueOnce({ ...pending, valid: -1 });
+    await mount();
+    await click(byId('reject'));
+    expect(byId('reject-explain')?.textContent).toContain('registracijos formą');
+
+    await click(byId('reject-submit'));
+    expect(mockApi.reject).not.toHaveBeenCalled();
+    expect(byId('reject-dialog')?.textContent).toContain('Privalomas laukas');
+
+    await type(byId('reject-reason'), '   ');
+    await click(byId('reject-submit'));
+    expect(mockApi.reject).toHaveBeenCalledWith({ id: 41, body: { valid: -1, text: '   ' } });
+    expect(byId('reject-dialog')?.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+      'Privalomas laukas',
+    );
+
+    await type(byId('reject-reason'), 'Neteisinga gimimo data');
+    await click(byId('reject-submit'));
+    expect(mockApi.reject).toHaveBeenLastCalledWith({
+      id: 41,
+      body: { valid: -1, text: 'Neteisinga gimimo data' },
+    });
+  });
+
+  it("opens a request's enrollment (same account and family) for activation", async () => {
+    signedIn();
+    mockApi.enrollments = [{ ...pending, valid: -7 }];
+    mockApi.requests = [
+      {
+        id: 5,
+        accountId: 7,
+        accountName: 'Rasa Žemaitė',
+        family: 'ket',
+        kind: 'activation',
+        text: 'Prašau aktyvuoti',
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        id: 6,
+        accountId: 8,
+        accountName: 'Kitas',
+        family: 'ket',
+        kind: 'more-tests',
+        text: 'Daugiau testų',
+        createdAt: '2026-11-22T11:00:00.000Z',
+      },
+    ];
+    await mount();
+    await click(byId('tab-requests'));
+    const buttons = [...document.body.querySelectorAll('[data-testid=request-open]')] as HTMLButtonElement[];
+    expect(buttons.map((b) => b.disabled)).toEqual([false, true]);
+    expect(text()).toContain('Šis besimokantysis neturi registracijos');
+    await click(buttons[0]);
+    expect(document.body.querySelector('.ant-modal-title')?.textContent).toBe('Aktyvuoti: Rasa Žemaitė');
+  });
+
+  it('shows the test question and the learner text, and sends a reply', async () => {
+    signedIn();
+    mockApi.questions = [
+      {
+        id: 9,
+        family: 'ket',
+        accountName: 'Rasa Žemaitė',
+        questionId: 100,
+        questionText: 'Kas turi pirmumo teisę?',
+        text: 'Kodėl teisingas tik pirmas?',
+        reply: null,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        repliedAt: null,
+      },
+    ];
+    mockApi.reply.mockResolvedValue({});
+    await mount();
+    await click(byId('tab-questions'));
+    expect(mockApi.questionArgs.at(-1)).toEqual({ answered: false });
+    expect(byId('question-text')?.textContent).toBe('Kas turi pirmumo teisę?');
+    expect(byId('question-learner-text')?.textContent).toBe('Kodėl teisingas tik pirmas?');
+    await type(byId('reply-text'), 'Nes taip sako KET 5 punktas.');
+    await click(byId('reply-send'));
+    expect(mockApi.reply).toHaveBeenCalledWith({ id: 9, text: 'Nes taip sako KET 5 punktas.' });
+  });
+
+  it('creates a learner account; a taken username is shown on the username', async () => {
+    signedIn();
+    mockApi.create
+      .mockRejectedValueOnce({ status: 409, data: { statusCode: 409, code: 'username-taken', message: 'x' } })
+      .mockResolvedValueOnce({ ...learnerUser, username: 'jonas2' });
+    await mount();
+    await click(byId('tab-accounts'));
+    await type(byId('account-username'), 'jonas');
+    await type(byId('account-password'), 'short');
+    await type(byId('account-name'), 'Jonas Jonaitis');
+    await click(byId('account-submit'));
+    expect(mockApi.create).not.toHaveBeenCalled();
+    expect(byId('accounts')?.textContent).toContain('Slaptažodis turi būti bent 8 simbolių');
+
+    await type(byId('account-password'), 'long-enough-1');
+    await click(byId('account-submit'));
+    expect(mockApi.create).toHaveBeenCalledWith({
+      username: 'jonas',
+      password: 'long-enough-1',
+      name: 'Jonas Jonaitis',
+    });
+    expect(byId('accounts')?.textContent).toContain('Toks naudotojo vardas jau užimtas');
+
+    await type(byId('account-username'), 'jonas2');
+    await click(byId('account-submit'));
+    expect(byId('account-created')?.textContent).toContain('Paskyra jonas2 sukurta');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { LANGUAGES, type Language } from '@portal/contracts';
+import { setLanguage, useTranslation } from '@portal/i18n';
+import { Button, Flex, LogoutOutlined, Segmented, Tabs, Typography, UserOutlined } from '@portal/ui';
+import { ensureStaffStrings, STAFF_NS } from '../i18n';
+import { AccountsTab } from './accounts-tab';
+import { QuestionsTab } from './questions-tab';
+import { RegistrationsTab } from './registrations-tab';
+import { RequestsTab } from './requests-tab';
+import { SignInForm } from './sign-in-form';
+import { useStaffSession } from './use-staff-session';
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'lt';
+  return (
+    <Segmented
+      size="small"
+      aria-label={t('language')}
+      data-testid="staff-language"
+      value={current}
+      options={LANGUAGES.map((l) => ({ label: l.toUpperCase(), value: l }))}
+      onChange={(value) => void setLanguage(value as Language)}
+    />
+  );
+}
+
+export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts';
+
+/**
+ * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
+ * (activate / reject), activation requests, learners' questions (reply) and new learner accounts.
+ */
+export function StaffConsole() {
+  ensureStaffStrings();
+  const { t, i18n } = useTranslation(STAFF_NS);
+  const { session, notice, signIn, signOut } = useStaffSession();
+  const [tab, setTab] = useState<StaffTab>('registrations');
+
+  useEffect(() => {
+    document.title = t('title');
+  }, [t, i18n.language]);
+
+  return (
+    <div data-testid="staff-console" style={{ maxWidth: 1280, margin: '0 auto', padding: '12px 16px 32px' }}>
+      <Flex
+        component="header"
+        align="center"
+        justify="space-between"
+        wrap
+        gap={8}
+        style={{ paddingBottom: 12, marginBottom: 8, borderBottom: '1px solid #f0f0f0' }}
+      >
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('title')}
+        </Typography.Title>
+        <Flex align="center" wrap gap={12}>
+          <LanguageSwitch />
+          {session && (
+            <>
+              <Typography.Text data-testid="staff-user">
+                <UserOutlined /> {t('user.signedInAs', { name: session.user.name })}
+              </Typography.Text>
+              <Button size="small" icon={<LogoutOutlined />} onClick={signOut} data-testid="staff-logout">
+                {t('user.logout')}
+              </Button>
+            </>
+          )}
+        </Flex>
+      </Flex>
+      {session ? (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as StaffTab)}
+          items={[
+            {
+              key: 'registrations',
+              label: <span data-testid="tab-registrations">{t('tabs.registrations')}</span>,
+              children: <RegistrationsTab />,
+            },
+            {
+              key: 'requests',
+              label: <span data-testid="tab-requests">{t('tabs.requests')}</span>,
+              children: <RequestsTab />,
+            },
+            {
+              key: 'questions',
+              label: <span data-testid="tab-questions">{t('tabs.questions')}</span>,
+              children: <QuestionsTab />,
+            },
+            {
+              key: 'accounts',
+              label: <span data-testid="tab-accounts">{t('tabs.accounts')}</span>,
+              children: <AccountsTab />,
+            },
+          ]}
+        />
+      ) : (
+        <SignInForm notice={notice} onSignedIn={signIn} />
+      )}
+    </div>
+  );
+}
