@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registerFamilyRemotes } from '@portal/federation';
+import { registerFamilyRemotes, registerStaffConsole } from '@portal/federation';
 import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
 import { shellResources, SHELL_NS } from './app/i18n';
 import { Root } from './app/root';
@@ -9,17 +9,18 @@ import { loadStartupData } from './app/startup';
 
 /**
  * Start-up (design section 2): fetch the families manifest (and the sign-in methods) with plain fetch before
- * React renders, register the offered families' remotes with the federation runtime, initialise i18n in the
- * remembered language, then render. The Redux store, router and antd theme come with the first screen that
- * needs them (see app/root.tsx).
+ * React renders, register the offered families' remotes and the staff console's with the federation runtime,
+ * initialise i18n in the remembered language, then render. The Redux store, router and antd theme come with the
+ * first screen that needs them (see app/root.tsx).
  */
 async function start() {
   const [startup] = await Promise.all([loadStartupData(), initI18n(getStoredLanguage())]);
   addNamespace(SHELL_NS, shellResources);
   registerFamilyRemotes(startup.families);
+  registerStaffConsole(startup.staff);
 
-  // an address that is neither the shell's nor an offered family's goes to the login screen
-  leaveUnknownPath(startup.families);
+  // an address that is neither the shell's, an offered family's nor the staff console's goes to the login screen
+  leaveUnknownPath(startup.families, window.location, window.history, startup.staff);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -25,6 +25,7 @@ export function useNavigation(): Navigation {
 
 export const StartupContext = createContext<StartupData>({
   families: [],
+  staff: null,
   providers: { local: false, google: false, facebook: false },
   error: null,
 });

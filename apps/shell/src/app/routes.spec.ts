@@ -9,6 +9,7 @@ import {
   needsSession,
   normalizePath,
   parseCallbackFragment,
+  staffRoute,
   startScreen,
 } from './routes';
 
@@ -98,6 +99,36 @@ describe('routes from the manifest (core spec section 2, second spec route list)
     expect(log).toHaveBeenCalledWith('Failed to get route');
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/');
     log.mockRestore();
+  });
+});
+
+describe('the staff console route (GET /api/families `staff`)', () => {
+  const staff = { remoteEntry: '/remotes/staff/remoteEntry.js', remoteName: 'staff', route: '/staff' };
+
+  it('mounts the console at the manifest route, and the start address /staff opens the portal', () => {
+    expect(staffRoute(staff, all)).toBe('/staff');
+    expect(staffRoute({ ...staff, route: 'staff/' }, all)).toBe('/staff');
+    expect(startScreen('/staff', all, staff)).toBe('portal');
+    expect(startScreen('/staff/', all, staff)).toBe('portal');
+  });
+
+  it('without a staff entry (an older API) /staff is an unknown address like any other', () => {
+    expect(staffRoute(null, all)).toBeNull();
+    expect(staffRoute({ ...staff, remoteEntry: '' }, all)).toBeNull();
+    expect(startScreen('/staff', all)).toBe('unknown');
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const history = { replaceState: jest.fn() };
+    expect(leaveUnknownPath(all, { pathname: '/staff' }, history, null)).toBe(true);
+    expect(leaveUnknownPath(all, { pathname: '/staff' }, history, staff)).toBe(false);
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
+    log.mockRestore();
+  });
+
+  it("never takes the shell's own screens or a family's route", () => {
+    expect(staffRoute({ ...staff, route: '/' }, all)).toBeNull();
+    expect(staffRoute({ ...staff, route: '/privacy' }, all)).toBeNull();
+    expect(staffRoute({ ...staff, route: '/home' }, all)).toBeNull();
+    expect(staffRoute({ ...staff, route: '/home' }, [kodas])).toBe('/home');
   });
 });
 

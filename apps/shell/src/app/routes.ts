@@ -3,6 +3,7 @@ import {
   isExamFamily,
   type FamilyId,
   type FamilyManifestEntry,
+  type StaffConsoleManifest,
 } from '@portal/contracts';
 import type { RunnerParams } from '@portal/federation';
 
@@ -50,14 +51,33 @@ export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRo
   return routes;
 }
 
-/** What to show for the address the page was opened at: the shell's public screens, a family's screens, or neither (→ '/'). */
+/**
+ * The staff console's route from the manifest (`/staff`), or null when there is none or it would take one of the
+ * shell's own screens or an offered family's route (the learners' screens come first).
+ */
+export function staffRoute(
+  staff: StaffConsoleManifest | null | undefined,
+  families: readonly FamilyManifestEntry[],
+): string | null {
+  if (!staff?.route || !staff.remoteEntry) return null;
+  const path = normalizePath(staff.route.startsWith('/') ? staff.route : `/${staff.route}`);
+  if (isPublicPath(path) || familyRoutes(families).some((r) => r.path === path)) return null;
+  return path;
+}
+
+/**
+ * What to show for the address the page was opened at: the shell's public screens, a family's screens or the
+ * staff console (both in the portal), or neither (→ '/').
+ */
 export function startScreen(
   pathname: string,
   families: readonly FamilyManifestEntry[],
+  staff: StaffConsoleManifest | null = null,
 ): 'public' | 'portal' | 'unknown' {
   const path = normalizePath(pathname);
   if (isPublicPath(path)) return 'public';
-  return familyRoutes(families).some((r) => r.path === path) ? 'portal' : 'unknown';
+  if (familyRoutes(families).some((r) => r.path === path)) return 'portal';
+  return staffRoute(staff, families) === path ? 'portal' : 'unknown';
 }
 
 /** Core spec section 8: "Route cannot be determined: Logged as 'Failed to get route'". */
@@ -68,15 +88,16 @@ export function logFailedRoute(): void {
 }
 
 /**
- * At start-up, an address that is neither the shell's nor an offered family's is logged and replaced by '/' (the
- * login screen). Returns whether it was.
+ * At start-up, an address that is neither the shell's, an offered family's nor the staff console's is logged and
+ * replaced by '/' (the login screen). Returns whether it was.
  */
 export function leaveUnknownPath(
   families: readonly FamilyManifestEntry[],
   location: Pick<Location, 'pathname'> = window.location,
   history: Pick<History, 'replaceState'> = window.history,
+  staff: StaffConsoleManifest | null = null,
 ): boolean {
-  if (startScreen(location.pathname, families) !== 'unknown') return false;
+  if (startScreen(location.pathname, families, staff) !== 'unknown') return false;
   logFailedRoute();
   history.replaceState(null, '', LOGIN_ROUTE);
   return true;

@@ -36,9 +36,30 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
     );
     expect(data).toEqual({
       families: [ket],
+      staff: null,
       providers: { local: true, google: false, facebook: true },
       error: null,
     });
+  });
+
+  it('keeps the staff console entry of the manifest; an incomplete one is left out', async () => {
+    const staff = { remoteEntry: '/remotes/staff/remoteEntry.js', remoteName: 'staff', route: '/staff' };
+    const providers = () => json({ local: true });
+    const withStaff = await loadStartupData(
+      fakeFetch({
+        '/api/families': () => json({ families: [ket], staff }),
+        '/api/auth/providers': providers,
+      }),
+    );
+    expect(withStaff.staff).toEqual(staff);
+    const broken = await loadStartupData(
+      fakeFetch({
+        '/api/families': () => json({ families: [ket], staff: { remoteName: 'staff', route: '/staff' } }),
+        '/api/auth/providers': providers,
+      }),
+    );
+    expect(broken.staff).toBeNull();
+    expect(broken.families).toEqual([ket]);
   });
 
   it('reports a manifest failure and offers no provider when the API is down', async () => {

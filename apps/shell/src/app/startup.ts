@@ -1,15 +1,30 @@
-import type { AuthProvidersResponse, FamiliesResponse, FamilyManifestEntry } from '@portal/contracts';
+import type {
+  AuthProvidersResponse,
+  FamiliesResponse,
+  FamilyManifestEntry,
+  StaffConsoleManifest,
+} from '@portal/contracts';
 
 /** What the shell knows before it renders: the families manifest and the configured sign-in methods. */
 export interface StartupData {
   /** Families this deployment offers (enabled, with a remote entry), in manifest order. */
   families: FamilyManifestEntry[];
+  /** The staff console's remote and route, when the API names one (an older API does not). */
+  staff: StaffConsoleManifest | null;
   providers: AuthProvidersResponse;
   /** Set when the manifest could not be loaded: the login screen says so and offers a reload. */
   error: string | null;
 }
 
 const NO_PROVIDERS: AuthProvidersResponse = { local: false, google: false, facebook: false };
+
+/** The manifest's staff entry if it is complete (a remote entry and a route), else null. */
+function staffEntry(value: unknown): StaffConsoleManifest | null {
+  const staff = value as Partial<StaffConsoleManifest> | null | undefined;
+  if (!staff || typeof staff.remoteEntry !== 'string' || !staff.remoteEntry) return null;
+  if (typeof staff.route !== 'string' || !staff.route.startsWith('/')) return null;
+  return { remoteEntry: staff.remoteEntry, remoteName: staff.remoteName || 'staff', route: staff.route };
+}
 
 async function getJson<T>(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<T> {
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
@@ -44,6 +59,7 @@ export async function loadStartupData(
       : null;
   return {
     families: (list ?? []).filter((f) => f.enabled && Boolean(f.remoteEntry)),
+    staff: families.status === 'fulfilled' ? staffEntry(families.value?.staff) : null,
     providers: providers.status === 'fulfilled' ? { ...NO_PROVIDERS, ...providers.value } : NO_PROVIDERS,
     error:
       list !== null

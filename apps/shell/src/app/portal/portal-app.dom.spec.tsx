@@ -23,6 +23,7 @@ const { portalRoutes } = require('./portal-app') as typeof import('./portal-app'
 
 const startup: StartupData = {
   families: [],
+  staff: null,
   providers: { local: true, google: false, facebook: false },
   error: null,
 };
@@ -54,7 +55,7 @@ describe('portal routes', () => {
     host.remove();
   });
 
-  function mount(path: string) {
+  async function mount(path: string, data: StartupData = startup) {
     const store = configureStore({
       reducer: { [portalApi.reducerPath]: portalApi.reducer },
       middleware: (m) => m().concat(portalApi.middleware),
@@ -63,9 +64,9 @@ describe('portal routes', () => {
     // the routes as the portal declares them (a declarative router: the data router wants the Fetch API)
     function Routes() {
       at.pathname = useLocation().pathname;
-      return useRoutes(portalRoutes(startup));
+      return useRoutes(portalRoutes(data));
     }
-    act(() =>
+    await act(async () =>
       root.render(
         <Provider store={store}>
           <MemoryRouter initialEntries={[path]}>
@@ -79,7 +80,7 @@ describe('portal routes', () => {
 
   it("a path no route matches is logged as 'Failed to get route' and goes to / (core spec section 8)", async () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const { at } = mount('/nowhere');
+    const { at } = await mount('/nowhere');
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(at.pathname).toBe('/');
     expect(log).toHaveBeenCalledWith('Failed to get route');
@@ -87,7 +88,7 @@ describe('portal routes', () => {
   });
 
   it("after a 401 sign-out the API cache is empty: the next account never sees the previous one's record", async () => {
-    const { store, at } = mount('/privacy');
+    const { store, at } = await mount('/privacy');
     const queries = () => Object.keys(store.getState().portalApi.queries);
     await act(async () => {
       // the check answer of the account that was signed in (endpoints are injected, hence the cast)
@@ -106,5 +107,29 @@ describe('portal routes', () => {
     });
     expect(at.pathname).toBe('/');
     expect(queries()).toEqual([]);
+  });
+
+  it("mounts the staff console at the manifest's staff route, whose own sign-out does not leave it", async () => {
+    const staff = { remoteEntry: '/remotes/staff/remoteEntry.js', remoteName: 'staff', route: '/staff' };
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { at } = await mount('/staff', { ...startup, staff });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(at.pathname).toBe('/staff');
+    // the remote is not registered here, so its boundary says it could not be loaded (the route exists)
+    expect(host.querySelector('[data-testid=remote-failed]')).not.toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: { family: 'staff' } }));
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(at.pathname).toBe('/staff');
+    error.mockRestore();
+  });
+
+  it('without a staff entry /staff is an unknown address', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { at } = await mount('/staff');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(at.pathname).toBe('/');
+    log.mockRestore();
   });
 });

@@ -10,8 +10,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
-import { getSession, portalApi, setActiveFamily, SIGNED_OUT_EVENT } from '@portal/api-client';
-import { createPortalStore, FamilyRemoteView } from '@portal/federation';
+import { getSession, portalApi, setActiveFamily, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
+import { createPortalStore, FamilyRemoteView, StaffConsoleView } from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
 import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
@@ -24,6 +24,7 @@ import {
   LOGIN_ROUTE,
   needsSession,
   PRIVACY_ROUTE,
+  staffRoute,
   type FamilyRoute,
 } from '../routes';
 import type { StartupData } from '../startup';
@@ -49,12 +50,16 @@ function FamilyScreen({ route }: { route: FamilyRoute }) {
   return <FamilyRemoteView key={`${family.id}:${part}`} family={family.id} part={part} />;
 }
 
-/** 401 from the API (SIGNED_OUT_EVENT, fired by the API client after clearing the family's session) → '/'. */
+/**
+ * 401 from the API (SIGNED_OUT_EVENT, fired by the API client after clearing the family's session) → '/'. The
+ * staff console's own session ('staff' scope) is not the shell's: the console shows its sign-in form instead.
+ */
 function useSignedOutRedirect() {
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   useEffect(() => {
-    const onSignedOut = () => {
+    const onSignedOut = (event: Event) => {
+      if ((event as CustomEvent<{ family?: string } | null>).detail?.family === STAFF_SESSION) return;
       setLoginNotice({ kind: 'info', text: t('login.signedOut') });
       navigate(LOGIN_ROUTE, { replace: true });
     };
@@ -93,8 +98,12 @@ function UnknownRoute() {
   return <Navigate to={LOGIN_ROUTE} replace />;
 }
 
-/** The routes: the shell's own screens, each offered family's home and runner routes; anything else → '/'. */
+/**
+ * The routes: the shell's own screens, each offered family's home and runner routes, the staff console (a remote
+ * with its own sign-in, mounted at the manifest's staff route); anything else → '/'.
+ */
 export function portalRoutes(startup: StartupData): RouteObject[] {
+  const staffPath = staffRoute(startup.staff, startup.families);
   return [
     {
       element: <PortalLayout />,
@@ -106,6 +115,7 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
           path: route.path,
           element: <FamilyScreen route={route} />,
         })),
+        ...(staffPath ? [{ path: staffPath, element: <StaffConsoleView /> }] : []),
         { path: '*', element: <UnknownRoute /> },
       ],
     },

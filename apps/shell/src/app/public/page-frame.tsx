@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@portal/i18n';
-import { LOGIN_ROUTE, PRIVACY_ROUTE } from '../routes';
+import { useStartup } from '../navigation';
+import { LOGIN_ROUTE, PRIVACY_ROUTE, staffRoute } from '../routes';
 import { SCHOOL_SITE_URL } from '../config';
 import { LanguageSwitch } from './language-switch';
 import { LogoIcon } from './icons';
 import { ShellLink } from './shell-link';
 
-/** Frame of the shell's own pages: brand and language on top, school site and privacy policy below. */
+/**
+ * Frame of the shell's own pages: brand and language on top; school site, privacy policy and (when the API names a
+ * staff console) the staff console's sign-in below.
+ */
 export function PageFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('shell');
+  const { staff, families } = useStartup();
+  const staffPath = staffRoute(staff, families);
   return (
     <div className="shell-page">
       <header className="shell-top">
@@ -28,6 +34,14 @@ export function PageFrame({ children, wide = false }: { children: ReactNode; wid
         </a>
         <span aria-hidden="true">·</span>
         <ShellLink to={PRIVACY_ROUTE}>{t('links.privacy')}</ShellLink>
+        {staffPath && (
+          <>
+            <span aria-hidden="true">·</span>
+            <ShellLink to={staffPath} data-testid="staff-link">
+              {t('links.staff')}
+            </ShellLink>
+          </>
+        )}
       </footer>
     </div>
   );
