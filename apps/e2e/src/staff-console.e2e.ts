@@ -1,0 +1,181 @@
+import type { Browser, Page } from 'playwright-core';
+import type {
+  ActivationRecord,
+  AskQuestionResponse,
+  Category,
+  EndTestResponse,
+  TestLoadResponse,
+  TestQuestion,
+} from '@portal/contracts';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './support/api';
+
+// The staff console at /staff (apps/staff, mounted by the shell from the manifest's `staff` entry): the login
+// screen's 'Darbuotojams' link, staff sign-in, a pending learner (registered through the API) rejected without a
+// reason (a field error, from the form and from the API) and then activated, after which the learner's check says
+// valid 1; a learner's question (asked through the API after a test) answered and shown in the answered list; and
+// a learner's account refused at /staff.
+describe('the staff console', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+  const learner = { username: 'e2e-marija', password: 'marija-pass-1', name: 'Marija Petrauskaitė' };
+
+  beforeAll(async () => {
+    portal = await startPortal('staff-console');
+    browser = await launchBrowser();
+    await createLearner(portal.url, learner.username, learner.password, learner.name);
+    const token = await apiLogin(portal.url, learner.username, learner.password);
+    const registered = await apiJson<ActivationRecord>(portal.url, '/ket/register', {
+      token,
+      body: {
+        vardas: 'Marija',
+        pavarde: 'Petrauskaitė',
+        gdata: '2001-03-15',
+        telefonas: '+37061111111',
+        email: 'marija@example.lt',
+        filialas: 6,
+        agree: true,
+      },
+    });
+    expect([registered.status, registered.body.valid]).toEqual([200, 0]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function signIn(page: Page, username: string, password: string): Promise<void> {
+    await page.fill('[data-testid=staff-username]', username);
+    await page.fill('[data-testid=staff-password]', password);
+    await page.click('[data-testid=staff-sign-in-submit]');
+  }
+
+  /** The learner takes a KET test through the API, ends it and asks staff about its first question. */
+  async function learnerAsks(text: string): Promise<TestQuestion> {
+    const token = await apiLogin(portal.url, learner.username, learner.password);
+    const categories = await apiJson<Category[]>(portal.url, '/ket/categories', { token });
+    const kate = categories.body.find((c) => !c.disabled)!.value;
+    const load = await apiJson<TestLoadResponse>(portal.url, '/ket/tests', {
+      token,
+      body: { kate, language: 'lt' },
+    });
+    expect(load.status).toBe(200);
+    const questions = JSON.parse(load.body.questions) as TestQuestion[];
+    const ch = questions.map((q) => q.atsakymai.map((_, i) => (i === 0 ? '1' : '0')));
+    const end = await apiJson<EndTestResponse>(portal.url, '/ket/tests/end', {
+      token,
+      body: { ch, test: load.body.jwt },
+    });
+    expect(end.status).toBe(200);
+    const asked = await apiJson<AskQuestionResponse>(portal.url, '/ket/questions', {
+      token,
+      body: { id: questions[0].id, klausimas: text, jwt: load.body.jwt },
+    });
+    expect(asked.status).toBe(200);
+    return questions[0];
+  }
+
+  it('signs staff in, refuses a rejection without a reason, activates the learner and answers a question', async () => {
+    const { context, page } = await newPage(browser);
+
+    // The login screen links to the console; the console signs in by itself.
+    await page.goto(portal.url);
+    await page.click('[data-testid=staff-link]');
+    await page.waitForURL((u) => u.pathname === '/staff');
+    await page.waitForSelector('[data-testid=staff-sign-in]');
+    expect(await page.locator('[data-testid=staff-console] h3').innerText()).toBe('Darbuotojų pultas');
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.waitForSelector('[data-testid=registrations]');
+    expect(await page.evaluate(() => localStorage.getItem('staff:session'))).toContain('accessToken');
+
+    // The pending registration, with its details.
+    const row = page.locator('tr', { hasText: learner.name });
+    await row.waitFor();
+    for (const part of ['Marija Petrauskaitė', '2001-03-15', '+37061111111', 'marija@example.lt', 'Vilnius'])
+      expect(await row.innerText()).toContain(part);
+    expect(await row.locator('[data-testid=status-tag]').innerText()).toBe('Laukia');
+    await screenshot(page, 'staff-registrations-lt');
+
+    // Reject without a reason: the form refuses an empty one, the API a blank one; both show on the field.
+    await row.locator('[data-testid=reject]').click();
+    await page.waitForSelector('[data-testid=reject-dialog]');
+    await page.click('[data-testid=reject-submit]');
+    const reasonError = page.locator('[data-testid=reject-dialog] .ant-form-item-explain-error');
+    await reasonError.waitFor();
+    expect(await reasonError.innerText()).toBe('Privalomas laukas');
+    const rejected = page.waitForResponse((res) => /\/api\/staff\/enrollments\/\d+\/reject$/.test(res.url()));
+    await page.fill('[data-testid=reject-reason]', '   ');
+    await page.click('[data-testid=reject-submit]');
+    expect((await rejected).status()).toBe(400);
+    await page.locator('[data-testid=reject-dialog] .ant-form-item-has-error').waitFor();
+    expect(await reasonError.innerText()).toBe('Privalomas laukas');
+    await screenshot(page, 'staff-reject-field-error-lt');
+    await page.locator('.ant-modal-footer button').first().click(); // cancel
+    await page.waitForSelector('[data-testid=reject-dialog]', { state: 'detached' });
+
+    // Activate with the defaults (today, a year, 30 tests): the row leaves the pending list.
+    await row.locator('[data-testid=activate]').click();
+    await page.waitForSelector('[data-testid=activate-dialog]');
+    expect(await page.inputValue('[data-testid=activate-tests]')).toBe('30');
+    await page.fill('[data-testid=activate-info]', 'Sėkmės egzamine!');
+    await page.click('[data-testid=activate-submit]');
+    await page.waitForSelector('[data-testid=activate-dialog]', { state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+
+    // The learner's check now says active, with 30 tests.
+    const learnerToken = await apiLogin(portal.url, learner.username, learner.password);
+    const check = await apiJson<ActivationRecord>(portal.url, '/ket/check', {
+      token: learnerToken,
+      body: {},
+    });
+    expect(check.body.valid).toBe(1);
+    expect(check.body.timeLeft).toMatchObject({ kiekis: 30, info: 'Sėkmės egzamine!' });
+
+    // The active list shows the validity and the tests left.
+    await page.click('[data-testid=show-active]');
+    const activeRow = page.locator('tr', { hasText: learner.name });
+    await activeRow.waitFor();
+    expect(await activeRow.locator('[data-testid=enrollment-tests]').innerText()).toBe('30');
+
+    // A learner's question: shown with the test question, answered, then found in the answered list.
+    const asked = await learnerAsks('Kodėl čia teisingas tik pirmas atsakymas?');
+    await page.click('[data-testid=tab-questions]');
+    const card = page.locator('[data-testid=question-card]', { hasText: 'Kodėl čia teisingas tik pirmas' });
+    await card.waitFor();
+    expect(await card.locator('[data-testid=question-text]').innerText()).toBe(asked.klausimas_lt);
+    expect(await card.locator('[data-testid=question-learner]').innerText()).toBe(learner.name);
+    await card.locator('[data-testid=reply-text]').fill('Nes taip nurodyta KET taisyklėse.');
+    await card.locator('[data-testid=reply-send]').click();
+    await card.waitFor({ state: 'detached' });
+    await page.click('[data-testid=show-answered]');
+    const answered = page.locator('[data-testid=question-card]', {
+      hasText: 'Kodėl čia teisingas tik pirmas',
+    });
+    await answered.waitFor();
+    expect(await answered.locator('[data-testid=question-reply]').innerText()).toBe(
+      'Nes taip nurodyta KET taisyklėse.',
+    );
+    await screenshot(page, 'staff-questions-answered-lt');
+
+    // Logout: back to the console's sign-in form, its key gone.
+    await page.click('[data-testid=staff-logout]');
+    await page.waitForSelector('[data-testid=staff-sign-in]');
+    expect(await page.evaluate(() => localStorage.getItem('staff:session'))).toBeNull();
+    await context.close();
+  });
+
+  it('refuses a learner account at /staff', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.waitForSelector('[data-testid=staff-sign-in]');
+    await signIn(page, ACTIVE_LEARNER.username, ACTIVE_LEARNER.password);
+    const error = page.locator('[data-testid=staff-sign-in-error]');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Ši paskyra neturi darbuotojo teisių.');
+    expect(await page.locator('[data-testid=registrations]').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('staff:session'))).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    await context.close();
+  });
+});
