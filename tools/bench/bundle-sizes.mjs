@@ -1,9 +1,9 @@
 // Bundle-size report (printed, not asserted):
 //  (a) the login screen's initial JavaScript: every JS response of `/` in headless Chromium until the network
 //      is idle, each gzip -9'd, against 150 KB; any chart chunk among them;
-//  (b) each built family remote's own JavaScript (remoteEntry.js + the expose's sync/async files that hold
-//      code of apps/<family>/, without shared packages and shared workspace libraries) against 40 KB; the
-//      shared files separately, for information;
+//  (b) each built remote's own JavaScript (the family remotes and the staff console: remoteEntry.js + the
+//      expose's sync/async files that hold code of apps/<remote>/, without shared packages and shared workspace
+//      libraries) against 40 KB; the shared files separately, for information;
 //  (c) what JavaScript each step of a learner's path loads (login, landing, runner, score dialog; and the
 //      demo), to show that chart chunks load only on the screens that draw charts.
 // Needs the built apps (dist/apps/{api,shell,<family>}). Writes tmp/bench/results/bundle-sizes.json.
@@ -18,7 +18,8 @@ import { RESULTS_DIR, gzipSize, kb, table, verdict } from './lib/format.mjs';
 
 export const LOGIN_BUDGET = 150 * 1024;
 export const REMOTE_BUDGET = 40 * 1024;
-export const FAMILIES = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'];
+/** Every remote whose own code is measured: the five exam families and the staff console. */
+export const FAMILIES = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'staff'];
 const DIST = join(ROOT, 'dist/apps');
 
 const CHART_LIBRARY = /node_modules\/(@antv\/|@ant-design\/charts\/|d3-|gl-matrix|@ant-design\/graphs)/;

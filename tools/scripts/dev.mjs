@@ -1,10 +1,11 @@
-// `npm run dev`: the API plus a webpack dev server (with reload) for the shell and each family remote.
-// The API's families manifest points each remote at its dev server, so the shell loads them from there.
+// `npm run dev`: the API plus a webpack dev server (with reload) for the shell, each family remote and the staff
+// console. The API's families manifest points each remote at its dev server (REMOTE_URL_<REMOTE>), so the shell
+// loads them from there.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const remotes = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'].filter((r) =>
+const remotes = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'staff'].filter((r) =>
   existsSync(`${root}apps/${r}/project.json`),
 );
 const remotePort = (i) => 4201 + i;

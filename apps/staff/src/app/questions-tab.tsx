@@ -126,8 +126,8 @@ export function QuestionsTab() {
           value={answered ? 'true' : 'false'}
           onChange={(value) => setAnswered(value === 'true')}
           options={[
-            { value: 'false', label: t('questions.unanswered') },
-            { value: 'true', label: t('questions.answered') },
+            { value: 'false', label: <span data-testid="show-unanswered">{t('questions.unanswered')}</span> },
+            { value: 'true', label: <span data-testid="show-answered">{t('questions.answered')}</span> },
           ]}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>

@@ -131,7 +131,10 @@ export function RegistrationsTab() {
           data-testid="registrations-status"
           value={status}
           onChange={setStatus}
-          options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          options={STATUS_FILTERS.map((s) => ({
+            value: s,
+            label: <span data-testid={`show-${s}`}>{t(`status.${s}`)}</span>,
+          }))}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void refetch()} loading={isFetching}>
           {t('filters.reload')}
