@@ -22,11 +22,13 @@ export { default as Select } from 'antd/es/select';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Statistic } from 'antd/es/statistic';
-export { default as Table } from 'antd/es/table';
-export { default as Tabs } from 'antd/es/tabs';
 export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
+// Tabs is in the antd chunk anyway (Card uses it); Table, which only the staff console uses, loads on first render
+// (see ./lazy), so learners never download it.
+export { default as Tabs } from 'antd/es/tabs';
+export { Table } from './lazy';
 export type { FormInstance, FormProps, Rule as FormRule } from 'antd/es/form';
 export type { SelectProps } from 'antd/es/select';
 export type { ColumnsType as TableColumnsType } from 'antd/es/table';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ExamFamilyId, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
@@ -8,6 +8,7 @@ import {
   ReloadOutlined,
   Segmented,
   Space,
+  Spin,
   Table,
   Typography,
   type TableColumnsType,
@@ -143,16 +144,19 @@ export function RegistrationsTab() {
       {error ? (
         <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} role="alert" />
       ) : null}
-      <Table<StaffEnrollment>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={data ?? []}
-        loading={isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('registrations.empty') }}
-      />
+      {/* Table loads on first render (libs/ui/src/lazy.ts) */}
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+        <Table<StaffEnrollment>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={isFetching}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('registrations.empty') }}
+        />
+      </Suspense>
       {dialog?.kind === 'activate' && (
         <ActivateDialog enrollment={dialog.enrollment} onClose={() => setDialog(null)} />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ExamFamilyId, StaffActivationRequest, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
@@ -6,6 +6,7 @@ import {
   Button,
   Flex,
   ReloadOutlined,
+  Spin,
   Table,
   Tag,
   Typography,
@@ -107,16 +108,19 @@ export function RequestsTab() {
       {error ? (
         <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} role="alert" />
       ) : null}
-      <Table<StaffActivationRequest>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={requests.data ?? []}
-        loading={requests.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('requests.empty') }}
-      />
+      {/* Table loads on first render (libs/ui/src/lazy.ts) */}
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
+        <Table<StaffActivationRequest>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={requests.data ?? []}
+          loading={requests.isFetching}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('requests.empty') }}
+        />
+      </Suspense>
       {activating && <ActivateDialog enrollment={activating} onClose={() => setActivating(null)} />}
     </div>
   );
