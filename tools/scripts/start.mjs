@@ -15,7 +15,8 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`
 Sample accounts (password learner-pass): learner-active (active), learner-pending, learner-rejected,
-learner-expired, learner-new; staff: staff / staff-dev-password. The demo needs no account.
+learner-expired, learner-new; staff: staff / staff-dev-password, at /staff (the staff console). The demo needs
+no account.
 `);
 const server = spawn('npx', ['nx', 'run', 'api:serve', '--outputStyle=stream'], {
   cwd: root,
