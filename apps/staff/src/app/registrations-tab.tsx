@@ -1,20 +1,16 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ExamFamilyId, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
-  Alert,
   Button,
   Flex,
   ReloadOutlined,
   Segmented,
   Space,
-  Spin,
-  Table,
   Typography,
   type TableColumnsType,
 } from '@portal/ui';
 import { STAFF_NS } from '../i18n';
-import { useErrorTexts } from './api-errors';
 import { ActivateDialog, RejectDialog } from './enrollment-dialogs';
 import { FamilyFilter, StatusTag, useOfferedFamilies } from './filters';
 import {
@@ -26,6 +22,7 @@ import {
   type StatusFilter,
 } from './logic';
 import { useStaffEnrollmentsQuery } from './staff-api';
+import { StaffTable } from './staff-table';
 
 /** The registration record of an enrollment: name, birth date, phone, e-mail, branch (and a rejection reason). */
 function RegistrationDetails({ enrollment }: { enrollment: StaffEnrollment }) {
@@ -61,7 +58,6 @@ function RegistrationDetails({ enrollment }: { enrollment: StaffEnrollment }) {
  */
 export function RegistrationsTab() {
   const { t } = useTranslation(STAFF_NS);
-  const { errorText } = useErrorTexts();
   const { familyLabel } = useOfferedFamilies();
   const [family, setFamily] = useState<ExamFamilyId | ''>('');
   const [status, setStatus] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
@@ -141,22 +137,13 @@ export function RegistrationsTab() {
           {t('filters.reload')}
         </Button>
       </Flex>
-      {error ? (
-        <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} role="alert" />
-      ) : null}
-      {/* Table loads on first render (libs/ui/src/lazy.ts) */}
-      <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
-        <Table<StaffEnrollment>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={data ?? []}
-          loading={isFetching}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('registrations.empty') }}
-        />
-      </Suspense>
+      <StaffTable<StaffEnrollment>
+        rows={data}
+        columns={columns}
+        loading={isFetching}
+        error={error}
+        emptyText={t('registrations.empty')}
+      />
       {dialog?.kind === 'activate' && (
         <ActivateDialog enrollment={dialog.enrollment} onClose={() => setDialog(null)} />
       )}

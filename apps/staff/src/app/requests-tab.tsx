@@ -1,23 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ExamFamilyId, StaffActivationRequest, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Flex,
-  ReloadOutlined,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from '@portal/ui';
+import { Button, Flex, ReloadOutlined, Tag, Typography, type TableColumnsType } from '@portal/ui';
 import { STAFF_NS } from '../i18n';
-import { useErrorTexts } from './api-errors';
 import { ActivateDialog } from './enrollment-dialogs';
 import { FamilyFilter, StatusTag, useOfferedFamilies } from './filters';
 import { enrollmentQuery, findEnrollmentFor, shortDateTime } from './logic';
 import { useStaffActivationRequestsQuery, useStaffEnrollmentsQuery } from './staff-api';
+import { StaffTable } from './staff-table';
 
 /**
  * Activation and more-tests requests (GET /api/staff/activation-requests?family=). Each opens the learner's
@@ -25,7 +15,6 @@ import { useStaffActivationRequestsQuery, useStaffEnrollmentsQuery } from './sta
  */
 export function RequestsTab() {
   const { t } = useTranslation(STAFF_NS);
-  const { errorText } = useErrorTexts();
   const { familyLabel } = useOfferedFamilies();
   const [family, setFamily] = useState<ExamFamilyId | ''>('');
   const requests = useStaffActivationRequestsQuery(family ? { family } : {});
@@ -105,22 +94,13 @@ export function RequestsTab() {
           {t('filters.reload')}
         </Button>
       </Flex>
-      {error ? (
-        <Alert type="error" showIcon title={errorText(error)} style={{ marginBottom: 12 }} role="alert" />
-      ) : null}
-      {/* Table loads on first render (libs/ui/src/lazy.ts) */}
-      <Suspense fallback={<Spin style={{ display: 'block', margin: 24 }} />}>
-        <Table<StaffActivationRequest>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={requests.data ?? []}
-          loading={requests.isFetching}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('requests.empty') }}
-        />
-      </Suspense>
+      <StaffTable<StaffActivationRequest>
+        rows={requests.data}
+        columns={columns}
+        loading={requests.isFetching}
+        error={error}
+        emptyText={t('requests.empty')}
+      />
       {activating && <ActivateDialog enrollment={activating} onClose={() => setActivating(null)} />}
     </div>
   );
