@@ -30,6 +30,16 @@ async function startIn(family: ExamFamilyId, kate: string) {
   return { learner, load: res.body as TestLoadResponse };
 }
 
+async function endTest(family: ExamFamilyId, token: string, ch: Flag[][], test: string) {
+  const res = await ctx
+    .http()
+    .post(`/api/${family}/tests/end`)
+    .auth(token, bearer(token))
+    .send({ ch, test })
+    .expect(200);
+  return res.body as EndTestResponse;
+}
+
 describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
   it('draws 10 questions of weight 2 and 20 of weight 1: every test is worth exactly 40 points', async () => {
     for (let run = 0; run < 3; run++) {
@@ -78,14 +88,7 @@ describe('kodas (Code 95): weighted points, 40 max, pass at half', () => {
           : keyRow.map((f, j): Flag => (j === keyRow.indexOf('0') ? '1' : f));
       expect(ch[partial.i]).not.toEqual(keyRow);
       expect(ch[partial.i]).toContain('1');
-      const end = (
-        await ctx
-          .http()
-          .post('/api/kodas/tests/end')
-          .auth(learner.token, bearer(learner.token))
-          .send({ ch, test: load.jwt })
-          .expect(200)
-      ).body as EndTestResponse;
+      const end = await endTest('kodas', learner.token, ch, load.jwt);
       expect(end.result).toMatchObject({ points: target, maxPoints: 40, passed });
       // The dashboard's past results read as the share of the 40 points (pass mark 50 %).
       const check = await ctx
@@ -132,14 +135,7 @@ describe.each([
       .expect(400);
     expect(bad.body.fields[0]).toMatchObject({ field: 'ch[3]', code: 'range' });
     const ch = key.map((row, i) => (i < 16 ? row : row.map((): Flag => '0')));
-    const end = (
-      await ctx
-        .http()
-        .post(`/api/${family}/tests/end`)
-        .auth(learner.token, bearer(learner.token))
-        .send({ ch, test: load.jwt })
-        .expect(200)
-    ).body as EndTestResponse;
+    const end = await endTest(family, learner.token, ch, load.jwt);
     expect(end.result).toMatchObject({ correct: 16, total: 20, percent: 80, passed: true });
   });
 
@@ -149,14 +145,7 @@ describe.each([
     // the last five answered with a wrong option rather than left empty
     const ch = key.map((row, i) => (i < 15 ? row : row.map((): Flag => '0')));
     for (let i = 15; i < 20; i++) ch[i][key[i].indexOf('0')] = '1';
-    const end = (
-      await ctx
-        .http()
-        .post(`/api/${family}/tests/end`)
-        .auth(learner.token, bearer(learner.token))
-        .send({ ch, test: load.jwt })
-        .expect(200)
-    ).body as EndTestResponse;
+    const end = await endTest(family, learner.token, ch, load.jwt);
     expect(end.result).toMatchObject({ correct: 15, total: 20, percent: 75, passed: false });
   });
 
