@@ -1,4 +1,4 @@
-import type { ExamFamilyId, Language, LocalizedText } from './families';
+import type { AnswerMode, ExamFamilyId, Language, LocalizedText, ScoringRule } from './families';
 
 /** Per-answer flag: '1' ticked (or, in a key, correct), '0' not. */
 export type Flag = '0' | '1';
@@ -38,12 +38,6 @@ export interface TestQuestion {
   asked?: boolean;
 }
 
-/** How answers are picked: several may be ticked, or ticking one clears the others. */
-export type AnswerMode = 'multi' | 'single';
-
-/** How an attempt is scored. */
-export type ScoringRule =
-  { kind: 'share'; passPercent: number } | { kind: 'points'; maxPoints: number; passShare: number };
 
 /** What the runner needs to know of the family's policy. */
 export interface RunnerPolicy {
@@ -174,6 +168,4 @@ export interface DemoSet {
   key: AnswerKeyEntry[];
 }
 
-export const DEFAULT_TEST_SECONDS = 1800;
 export const AUTOSAVE_INTERVAL_SECONDS = 60;
-export const PASS_PERCENT = 80;

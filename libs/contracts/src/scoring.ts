@@ -1,4 +1,5 @@
-import type { AnswerKeyEntry, Flag, ScoringRule, TestResult } from './exam';
+import type { AnswerKeyEntry, Flag, TestResult } from './exam';
+import type { ScoringRule } from './families';
 
 /** A question is correct only if every option's ticked state equals the key exactly (core spec section 5). */
 export function isAnswerCorrect(ticks: readonly Flag[] | undefined, key: readonly Flag[]): boolean {

@@ -21,6 +21,7 @@ import {
 function entry(id: FamilyManifestEntry['id'], patch: Partial<FamilyManifestEntry> = {}): FamilyManifestEntry {
   return {
     id,
+    kind: 'enrolled',
     enabled: true,
     group: 'main',
     labels: { lt: id, ru: id, en: id },

@@ -1,79 +1,17 @@
-import type {
-  FamilyGroup,
-  FamilyId,
-  FamilyManifestEntry,
-  LocalizedText,
-  StaffConsoleManifest,
-} from '@portal/contracts';
+import { FAMILY_DEFINITIONS, type FamilyManifestEntry, type StaffConsoleManifest } from '@portal/contracts';
 import type { AppConfig } from '../config/app-config';
 
-interface FamilyDefinition {
-  id: FamilyId;
-  group: FamilyGroup;
-  labels: LocalizedText;
-  homeRoute: string;
-  runnerRoute: string;
-}
-
-/** Every family the portal knows, in login-screen order (core spec section 2, second spec section 2). */
-export const FAMILY_DEFINITIONS: FamilyDefinition[] = [
-  {
-    id: 'ket',
-    group: 'main',
-    labels: { lt: 'KET', ru: 'ПДД', en: 'Driving theory' },
-    homeRoute: '/home',
-    runnerRoute: '/testai',
-  },
-  {
-    id: 'kodas',
-    group: 'main',
-    labels: { lt: 'Kodas 95', ru: 'Код 95', en: 'Code 95' },
-    homeRoute: '/kodas',
-    runnerRoute: '/testai-kodas',
-  },
-  {
-    id: 'tractor',
-    group: 'more',
-    labels: { lt: 'Traktoriai', ru: 'Тракторы', en: 'Tractor' },
-    homeRoute: '/tractor',
-    runnerRoute: '/testai-tractor',
-  },
-  {
-    id: 'krautuvai',
-    group: 'more',
-    labels: { lt: 'Krautuvai', ru: 'Погрузчики', en: 'Forklift' },
-    homeRoute: '/krautuvai',
-    runnerRoute: '/testai-krautuvai',
-  },
-  {
-    id: 'hidro',
-    group: 'more',
-    labels: { lt: 'Hidrokranai', ru: 'Гидрокраны', en: 'Hydraulic crane' },
-    homeRoute: '/hidro',
-    runnerRoute: '/testai-hidro',
-  },
-  {
-    id: 'competition',
-    group: 'mode',
-    labels: { lt: 'Konkursas', ru: 'Конкурс', en: 'Competition' },
-    homeRoute: '/konkursas',
-    runnerRoute: '/k',
-  },
-  {
-    id: 'examiner',
-    group: 'mode',
-    labels: { lt: 'Egzaminuotojas', ru: 'Экзаменатор', en: 'Examiner' },
-    homeRoute: '/m',
-    runnerRoute: '/t',
-  },
-];
-
 export function familiesManifest(config: AppConfig): FamilyManifestEntry[] {
-  return FAMILY_DEFINITIONS.map((family) => ({
-    ...family,
-    enabled: config.families.includes(family.id),
-    remoteEntry: config.remoteUrls[family.id],
-    remoteName: family.id,
+  return FAMILY_DEFINITIONS.map(({ id, kind, group, labels, routes }) => ({
+    id,
+    kind,
+    group,
+    labels,
+    enabled: config.families.includes(id),
+    remoteEntry: config.remoteUrls[id],
+    remoteName: id,
+    homeRoute: routes.home,
+    runnerRoute: routes.runner,
   }));
 }
 

@@ -22,6 +22,7 @@ function entry(
 ): FamilyManifestEntry {
   return {
     id,
+    kind: 'enrolled',
     enabled,
     group,
     labels: { lt: id, ru: id, en: id },

@@ -1,26 +1,12 @@
-/** Every family the portal knows. The first five are exam families with enrollment; the last two are modes. */
-export const EXAM_FAMILIES = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'] as const;
-export const MODE_FAMILIES = ['competition', 'examiner'] as const;
-export const FAMILY_IDS = [...EXAM_FAMILIES, ...MODE_FAMILIES] as const;
-
-export type ExamFamilyId = (typeof EXAM_FAMILIES)[number];
-export type ModeFamilyId = (typeof MODE_FAMILIES)[number];
-export type FamilyId = (typeof FAMILY_IDS)[number];
-
-export const LANGUAGES = ['lt', 'ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'lt';
-
-export type LocalizedText = Record<Language, string>;
-
-/** Where a family is offered on the login screen: the main row, or the 'more' group. */
-export type FamilyGroup = 'main' | 'more' | 'mode';
+import type { FamilyGroup, FamilyKind, LocalizedText } from './family-definition';
+import type { FamilyId } from './registry';
 
 /** One entry of `GET /api/families`: the manifest the shell reads before it renders. */
 export interface FamilyManifestEntry {
   id: FamilyId;
   /** Whether this deployment offers the family (the FAMILIES setting). */
   enabled: boolean;
+  kind: FamilyKind;
   group: FamilyGroup;
   labels: LocalizedText;
   /** URL of the remote's `remoteEntry.js` (absolute, or relative to the portal's origin). */
@@ -49,12 +35,4 @@ export interface StaffConsoleManifest {
 export interface FamiliesResponse {
   families: FamilyManifestEntry[];
   staff: StaffConsoleManifest;
-}
-
-export function isExamFamily(id: string): id is ExamFamilyId {
-  return (EXAM_FAMILIES as readonly string[]).includes(id);
-}
-
-export function isFamilyId(id: string): id is FamilyId {
-  return (FAMILY_IDS as readonly string[]).includes(id);
 }

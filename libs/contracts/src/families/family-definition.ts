@@ -1,0 +1,92 @@
+/** How answers are picked: several may be ticked, or ticking one clears the others. */
+export type AnswerMode = 'multi' | 'single';
+
+/** How an attempt is scored. */
+export type ScoringRule =
+  | { kind: 'share'; passPercent: number }
+  | { kind: 'points'; maxPoints: number; passShare: number };
+
+/** A test's time limit unless a family says otherwise: 30 minutes (core spec constants). */
+export const DEFAULT_TEST_SECONDS = 1800;
+/** Pass mark: 80 % of the questions fully right (core spec section 5). */
+export const PASS_PERCENT = 80;
+
+export const LANGUAGES = ['lt', 'ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'lt';
+
+export type LocalizedText = Record<Language, string>;
+
+/** Where a family is offered on the login screen: the main row, the 'more' group, or the modes. */
+export type FamilyGroup = 'main' | 'more' | 'mode';
+
+/**
+ * What a family is: an `enrolled` exam family (registration, activation by staff, tests counted), a `contest`
+ * (competition: anyone with a name and birth date, ranked) or the `examiner` mode (training, or a rostered exam).
+ */
+export type FamilyKind = 'enrolled' | 'contest' | 'examiner';
+
+/** How the questions of a new test are drawn from a category's pool. */
+export type DrawSpec =
+  | { kind: 'any' }
+  /** So many of each weight (e.g. Code 95: 10 of weight 2 and 20 of weight 1, always 40 points). */
+  | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> };
+
+/** The school's pages a family's top bar and consent text link to. */
+export interface FamilyLinks {
+  reviews: string;
+  info: string;
+  site: string;
+  privacy: string;
+}
+
+/**
+ * Everything the portal knows of one family, stated once. The API (policy, routes, images, manifest), the
+ * remotes (createFamilyRemote), the bank checker and the dev/bench/e2e tools all read it from here.
+ */
+export interface FamilyDefinition {
+  /** Lower-case id: API prefix `/api/<id>`, remote and Nx project name, i18n namespace, storage scope. */
+  id: string;
+  kind: FamilyKind;
+  labels: LocalizedText;
+  group: FamilyGroup;
+  /** Routes in the shell: the landing (dashboard or start screen) and the test runner. */
+  routes: { home: string; runner: string };
+  /** Image folder: the bank's images live in `apps/api/assets/img/<imageDir>` and are served at `/<imageDir>/img/`. */
+  imageDir: string;
+  questionCount: number;
+  timeLimitSeconds: number;
+  answerMode: AnswerMode;
+  /** Scoring rule and pass mark (share of fully right questions, or weighted points). */
+  scoring: ScoringRule;
+  draw: DrawSpec;
+  /** Show '+2' on weight-2 questions (the runner shows it on any weight-2 question anyway). */
+  showWeightBadge: boolean;
+  /** Branch ids the registration form offers (undefined: every branch). */
+  branchIds?: readonly number[];
+  landing: {
+    /** A language select in the landing's top bar. */
+    languageSelect: boolean;
+    /** Pass mark the statistics colour results against, in percent of what the API reports. */
+    statisticsPassPercent: number;
+  };
+  links: FamilyLinks;
+  /** Dev server port of the remote (`nx run <id>:serve`). */
+  devPort: number;
+}
+
+/** Types the literal definition while keeping its literal id (so the family ids stay a union type). */
+export function defineFamily<const D extends FamilyDefinition>(definition: D): D {
+  return definition;
+}
+
+/**
+ * The school's pages. The specification does not give them ("not shown"): placeholders on the reserved
+ * example.com domain until the school provides its own; the privacy policy is the shell's page.
+ */
+export const DEFAULT_SCHOOL_LINKS: FamilyLinks = {
+  reviews: 'https://example.com/atsiliepimai',
+  info: 'https://example.com/informacija',
+  site: 'https://example.com/',
+  privacy: '/privacy',
+};

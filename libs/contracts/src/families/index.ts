@@ -1,0 +1,3 @@
+export * from './family-definition';
+export * from './registry';
+export * from './manifest';
