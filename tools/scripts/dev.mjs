@@ -3,15 +3,17 @@
 // loads them from there.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { FAMILY_DEFINITIONS } from '../families/definitions.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const remotes = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'staff'].filter((r) =>
-  existsSync(`${root}apps/${r}/project.json`),
-);
-const remotePort = (i) => 4201 + i;
+// Every family with a remote app (its dev port from its definition), and the staff console.
+const STAFF_DEV_PORT = 4206;
+const ports = new Map([...FAMILY_DEFINITIONS.map((d) => [d.id, d.devPort]), ['staff', STAFF_DEV_PORT]]);
+const remotes = [...ports.keys()].filter((r) => existsSync(`${root}apps/${r}/project.json`));
+const remotePort = (r) => ports.get(r);
 const env = { ...process.env, NX_DAEMON: 'false' };
 remotes.forEach(
-  (r, i) => (env[`REMOTE_URL_${r.toUpperCase()}`] = `http://localhost:${remotePort(i)}/remoteEntry.js`),
+  (r) => (env[`REMOTE_URL_${r.toUpperCase()}`] = `http://localhost:${remotePort(r)}/remoteEntry.js`),
 );
 
 const children = [
@@ -21,16 +23,16 @@ const children = [
     env: { ...env, PORT: '4200' },
     stdio: 'inherit',
   }),
-  ...remotes.map((r, i) =>
+  ...remotes.map((r) =>
     spawn('npx', ['nx', 'run', `${r}:serve`, '--outputStyle=stream'], {
       cwd: root,
-      env: { ...env, PORT: String(remotePort(i)) },
+      env: { ...env, PORT: String(remotePort(r)) },
       stdio: 'inherit',
     }),
   ),
 ];
 console.log(
-  `Dev servers: shell http://localhost:4200 (API on 3000; remotes ${remotes.map((r, i) => `${r}:${remotePort(i)}`).join(', ')})`,
+  `Dev servers: shell http://localhost:4200 (API on 3000; remotes ${remotes.map((r) => `${r}:${remotePort(r)}`).join(', ')})`,
 );
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import type { FamilyRemote } from '@portal/federation';
+import { HIDRO } from '@portal/contracts';
+import { createFamilyRemote } from '@portal/family-kit';
 import { hidroResources } from './i18n';
 
-// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai-hidro.
-const Landing = lazy(() => import(/* webpackChunkName: "hidro-landing" */ './app/landing'));
-const Runner = lazy(() => import(/* webpackChunkName: "hidro-runner" */ './app/runner'));
+// This build's id on <html data-build-hidro> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a remote
+// rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-hidro', __PORTAL_BUILD_ID__);
 
-/** The Hydraulic crane (hidro) remote (exposed as `hidro/family`): the landing at /hidro and the test screen at /testai-hidro. */
-const hidro: FamilyRemote = { family: 'hidro', Landing, Runner, i18n: hidroResources };
-
-export default hidro;
+/** The Hydraulic crane remote (exposed as `hidro/family`): everything it does follows from its definition. */
+export default createFamilyRemote(HIDRO, {
+  i18n: hidroResources,
+  loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
+});

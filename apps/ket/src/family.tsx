@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import type { FamilyRemote } from '@portal/federation';
+import { KET } from '@portal/contracts';
+import { createFamilyRemote } from '@portal/family-kit';
 import { ketResources } from './i18n';
 
-// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai.
-const Landing = lazy(() => import(/* webpackChunkName: "ket-landing" */ './app/landing'));
-const Runner = lazy(() => import(/* webpackChunkName: "ket-runner" */ './app/runner'));
+// This build's id on <html data-build-ket> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a remote
+// rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-ket', __PORTAL_BUILD_ID__);
 
-/** The KET remote (exposed as `ket/family`): the dashboard at /home and the test screen at /testai. */
-const ket: FamilyRemote = { family: 'ket', Landing, Runner, i18n: ketResources };
-
-export default ket;
+/** The Driving theory remote (exposed as `ket/family`): everything it does follows from its definition. */
+export default createFamilyRemote(KET, {
+  i18n: ketResources,
+  loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
+});

@@ -1,12 +1,6 @@
-// Standalone development entry of the Code 95 (kodas) remote (`nx run kodas:serve`): the shared harness mounts the remote's
+// Standalone development entry of the Code 95 remote (`nx run kodas:serve`): the shared harness mounts the remote's
 // Landing and Runner the way the shell does, with a developer sign-in page at /.
+import { KODAS } from '@portal/contracts';
 import { startStandaloneRemote } from '@portal/family-kit/standalone';
-import { KODAS_HOME_ROUTE, KODAS_RUNNER_ROUTE } from './app/config';
 
-void startStandaloneRemote({
-  family: 'kodas',
-  title: 'Code 95 (kodas) remote',
-  homeRoute: KODAS_HOME_ROUTE,
-  runnerRoute: KODAS_RUNNER_ROUTE,
-  load: () => import('./family'),
-});
+void startStandaloneRemote({ definition: KODAS, load: () => import('./family') });

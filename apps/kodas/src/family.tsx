@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import type { FamilyRemote } from '@portal/federation';
+import { KODAS } from '@portal/contracts';
+import { createFamilyRemote } from '@portal/family-kit';
 import { kodasResources } from './i18n';
 
-// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai-kodas.
-const Landing = lazy(() => import(/* webpackChunkName: "kodas-landing" */ './app/landing'));
-const Runner = lazy(() => import(/* webpackChunkName: "kodas-runner" */ './app/runner'));
+// This build's id on <html data-build-kodas> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a remote
+// rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-kodas', __PORTAL_BUILD_ID__);
 
-/** The Code 95 remote (exposed as `kodas/family`): the landing at /kodas and the test screen at /testai-kodas. */
-const kodas: FamilyRemote = { family: 'kodas', Landing, Runner, i18n: kodasResources };
-
-export default kodas;
+/** The Code 95 remote (exposed as `kodas/family`): everything it does follows from its definition. */
+export default createFamilyRemote(KODAS, {
+  i18n: kodasResources,
+  loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
+});

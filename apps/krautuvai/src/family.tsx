@@ -1,12 +1,16 @@
-import { lazy } from 'react';
-import type { FamilyRemote } from '@portal/federation';
+import { KRAUTUVAI } from '@portal/contracts';
+import { createFamilyRemote } from '@portal/family-kit';
+import { DepotAccount } from './app/depot-account';
 import { krautuvaiResources } from './i18n';
 
-// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai-krautuvai.
-const Landing = lazy(() => import(/* webpackChunkName: "krautuvai-landing" */ './app/landing'));
-const Runner = lazy(() => import(/* webpackChunkName: "krautuvai-runner" */ './app/runner'));
+// This build's id on <html data-build-krautuvai> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a remote
+// rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-krautuvai', __PORTAL_BUILD_ID__);
 
-/** The Forklift (krautuvai) remote (exposed as `krautuvai/family`): the landing at /krautuvai and the test screen at /testai-krautuvai. */
-const krautuvai: FamilyRemote = { family: 'krautuvai', Landing, Runner, i18n: krautuvaiResources };
-
-export default krautuvai;
+/** The Forklift remote (exposed as `krautuvai/family`): everything it does follows from its definition. */
+export default createFamilyRemote(KRAUTUVAI, {
+  i18n: krautuvaiResources,
+  loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
+  DashboardExtra: DepotAccount,
+});

@@ -1,12 +1,14 @@
-import { lazy } from 'react';
-import type { FamilyRemote } from '@portal/federation';
+import { TRACTOR } from '@portal/contracts';
+import { createFamilyRemote } from '@portal/family-kit';
 import { tractorResources } from './i18n';
 
-// Landing and Runner are separate chunks: the runner's code (and the demo set) load only on /testai-tractor.
-const Landing = lazy(() => import(/* webpackChunkName: "tractor-landing" */ './app/landing'));
-const Runner = lazy(() => import(/* webpackChunkName: "tractor-runner" */ './app/runner'));
+// This build's id on <html data-build-tractor> when PORTAL_BUILD_ID was set (tools/webpack/README.md), so that a remote
+// rebuilt and shipped on its own can be told apart from the one built before.
+if (typeof __PORTAL_BUILD_ID__ === 'string' && __PORTAL_BUILD_ID__)
+  document.documentElement.setAttribute('data-build-tractor', __PORTAL_BUILD_ID__);
 
-/** The Tractor remote (exposed as `tractor/family`): the landing at /tractor and the test screen at /testai-tractor. */
-const tractor: FamilyRemote = { family: 'tractor', Landing, Runner, i18n: tractorResources };
-
-export default tractor;
+/** The Tractor remote (exposed as `tractor/family`): everything it does follows from its definition. */
+export default createFamilyRemote(TRACTOR, {
+  i18n: tractorResources,
+  loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
+});

@@ -17,3 +17,6 @@ export {
   useEndTestMutation,
   useAskQuestionMutation,
 } from './endpoints';
+export { createFamilyClient, type FamilyClient } from './family-client';
+export { FamilyClientProvider, useFamilyClient } from './family-client-context';
+export * from './family-hooks';

@@ -127,3 +127,72 @@ describe('signing out keeps the answer journals (a 401 during a test must not lo
     expect(localStorage.getItem('kodas:session')).not.toBeNull();
   });
 });
+
+describe('a family sends only its own token (family-scoped client)', () => {
+  const realFetch = globalThis.fetch;
+  let seen: { url: string; auth: string }[];
+  beforeEach(() => {
+    localStorage.clear();
+    setSession('ket', { accessToken: 'ket-token', user });
+    setSession('kodas', { accessToken: 'kodas-token', user });
+    seen = [];
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      seen.push({ url: new URL(request.url).pathname, auth: request.headers.get('Authorization') ?? '' });
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const probeApi = () =>
+    portalApi.injectEndpoints({
+      overrideExisting: true,
+      endpoints: (build) => ({
+        familyProbe: build.query<unknown, { url: string; family?: 'ket' | 'kodas' }>({
+          query: ({ url, family }) => ({ url, family }),
+        }),
+      }),
+    });
+  const newStore = () =>
+    configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (m) => m().concat(portalApi.middleware),
+    });
+
+  it("a call naming one family to another family's route is refused before it is sent", async () => {
+    const api = probeApi();
+    const result = await newStore().dispatch(
+      api.endpoints.familyProbe.initiate({ url: '/kodas/check', family: 'ket' }),
+    );
+    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR' });
+    expect(seen).toEqual([]);
+  });
+
+  it('a family route without a family sends nothing either; each family route gets its own token', async () => {
+    const api = probeApi();
+    const store = newStore();
+    await store.dispatch(api.endpoints.familyProbe.initiate({ url: '/KODAS/check' }));
+    expect(seen).toEqual([]);
+    await store.dispatch(api.endpoints.familyProbe.initiate({ url: '/kodas/check', family: 'kodas' }));
+    await store.dispatch(api.endpoints.familyProbe.initiate({ url: '/ket/categories', family: 'ket' }));
+    await store.dispatch(api.endpoints.familyProbe.initiate({ url: '/families' }));
+    expect(seen).toEqual([
+      { url: '/api/kodas/check', auth: 'Bearer kodas-token' },
+      { url: '/api/ket/categories', auth: 'Bearer ket-token' },
+      { url: '/api/families', auth: '' },
+    ]);
+  });
+
+  it("createFamilyClient reads and clears only its family's session", () => {
+    const ket = client.createFamilyClient('ket');
+    expect(ket.session()?.accessToken).toBe('ket-token');
+    ket.testToken.set('t');
+    ket.clear();
+    expect(ket.session()).toBeNull();
+    expect(localStorage.getItem('ket:testToken')).toBeNull();
+    expect(client.createFamilyClient('kodas').session()?.accessToken).toBe('kodas-token');
+    expect(Object.isFrozen(ket)).toBe(true);
+  });
+});

@@ -5,8 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { FamilyId } from '@portal/contracts';
-import { clearFamily, getActiveFamily, getSession, type SessionScope } from './session-storage';
+import { isFamilyId, type FamilyId } from '@portal/contracts';
+import { clearFamily, getSession, type SessionScope } from './session-storage';
 
 /**
  * Fired on window when the API answers 401 or a check says 'logout' (detail: `{ family }`, the session scope that
@@ -15,13 +15,19 @@ import { clearFamily, getActiveFamily, getSession, type SessionScope } from './s
  */
 export const SIGNED_OUT_EVENT = 'portal:signed-out';
 
-/** Every endpoint names the family whose token it uses (defaults to the active family). */
+/** Every family endpoint names the family whose token it uses; calls without one send no token. */
 export interface FamilyArg {
   family: FamilyId;
 }
 
 /** `family`: whose session's token to send (an exam family, or 'staff' for the staff console's calls). */
 export type PortalArgs = FetchArgs & { family?: SessionScope };
+
+/** The family whose routes a URL addresses (`/ket/tests` → 'ket'), or null for shared routes. */
+export function familyOfUrl(url: string): FamilyId | null {
+  const first = url.replace(/^\/+/, '').split(/[/?#]/, 1)[0].toLowerCase();
+  return isFamilyId(first) ? first : null;
+}
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });
 
@@ -32,15 +38,20 @@ const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> 
   extra,
 ) => {
   const request: PortalArgs = typeof args === 'string' ? { url: args } : args;
-  const family = request.family ?? getActiveFamily();
-  const session = getSession(family);
+  const { family } = request;
+  const target = familyOfUrl(request.url);
+  // A family's routes take only that family's token: a call naming another family is refused before it is sent.
+  if (target && target !== family) {
+    return { error: { status: 'CUSTOM_ERROR', error: `family-mismatch: ${String(family)} → ${target}` } };
+  }
+  const session = family ? getSession(family) : null;
   const headers = new Headers(request.headers as HeadersInit | undefined);
   if (session?.accessToken && !headers.has('Authorization')) {
     headers.set('Authorization', `Bearer ${session.accessToken}`);
   }
   const { family: _family, ...fetchArgs } = request;
   const result = await rawBaseQuery({ ...fetchArgs, headers }, api, extra);
-  if (result.error?.status === 401 && session) {
+  if (result.error?.status === 401 && session && family) {
     clearFamily(family);
     window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: { family } }));
   }

@@ -75,12 +75,3 @@ export function setTestToken(family: FamilyId, token: string): void {
 export function clearTestToken(family: FamilyId): void {
   localStorage.removeItem(testTokenKey(family));
 }
-
-/** The family whose screens are showing; the shell sets it from the route. */
-let activeFamily: FamilyId = 'ket';
-export function setActiveFamily(family: FamilyId): void {
-  activeFamily = family;
-}
-export function getActiveFamily(): FamilyId {
-  return activeFamily;
-}

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ExamFamilyId } from '@portal/contracts';
-import { fieldErrors, getSession, setSession, useCheckQuery, useRegisterMutation } from '@portal/api-client';
+import type { RegistrationForm as RegistrationFormValues } from '@portal/contracts';
+import {
+  fieldErrors,
+  useFamilyCheckQuery,
+  useFamilyClient,
+  useFamilyRegisterMutation,
+} from '@portal/api-client';
 import { Button, Card, Flex } from '@portal/ui';
 import { useKitTranslation } from './use-kit-translation';
 import { blockedReason, canStartTests, screenForRecord } from './logic/status';
@@ -22,7 +27,6 @@ import { PurchaseDialog } from './components/purchase-dialog';
 import { useErrorDialog } from './components/use-error-dialog';
 
 export interface FamilyLandingProps {
-  family: ExamFamilyId;
   /** Title in the top bar (the family's name). */
   title?: ReactNode;
   /** Branch ids the registration form offers (the code family: CODE_FAMILY_BRANCH_IDS); all when absent. */
@@ -55,7 +59,6 @@ const blockedKey = {
  * shows the dashboard, the registration form, or the pending / rejected notice, by `valid`.
  */
 export function FamilyLanding({
-  family,
   title,
   branchIds,
   showLanguageSelect,
@@ -66,9 +69,11 @@ export function FamilyLanding({
 }: FamilyLandingProps) {
   const { t, i18n } = useKitTranslation();
   const navigate = useNavigate();
-  const session = getSession(family);
-  const check = useCheckQuery({ family }, { skip: !session, refetchOnMountOrArgChange: true });
-  const [register, registration] = useRegisterMutation();
+  const client = useFamilyClient();
+  const { family } = client;
+  const session = client.session();
+  const check = useFamilyCheckQuery({ skip: !session, refetchOnMountOrArgChange: true });
+  const [register, registration] = useFamilyRegisterMutation();
   const [dialog, setDialog] = useState<RequestKind | 'purchase' | null>(null);
   const showError = useErrorDialog();
   const shownError = useRef<unknown>(null);
@@ -83,11 +88,11 @@ export function FamilyLanding({
   // While active the check hands out a fresh access token: keep it, so a long session does not expire.
   const freshToken = record?.token;
   useEffect(() => {
-    const current = getSession(family);
+    const current = client.session();
     if (current && freshToken && freshToken !== 'logout' && freshToken !== current.accessToken) {
-      setSession(family, { ...current, accessToken: freshToken });
+      client.setSession({ ...current, accessToken: freshToken });
     }
-  }, [family, freshToken]);
+  }, [client, freshToken]);
 
   useEffect(() => {
     const error = check.error as { status?: unknown } | undefined;
@@ -101,8 +106,8 @@ export function FamilyLanding({
   if (!session) return <Navigate to="/" replace />;
 
   const registrationErrors = fieldErrors(registration.error);
-  const submitRegistration = (form: Parameters<typeof register>[0]['form']) => {
-    register({ family, form })
+  const submitRegistration = (form: RegistrationFormValues) => {
+    register(form)
       .unwrap()
       .catch((error: unknown) => {
         if (!fieldErrors(error).length) showError(error);
@@ -159,7 +164,6 @@ export function FamilyLanding({
             <UserCard user={session.user} timeLeft={record?.timeLeft} style={{ flex: '1 1 320px' }} />
             <Card title={t('categories.title')} style={{ flex: '1 1 320px' }} data-testid="tests-card">
               <CategorySelector
-                family={family}
                 canStart={canStartTests(record)}
                 blockedText={reason ? t(blockedKey[reason]) : null}
                 onBegin={begin}
@@ -212,7 +216,6 @@ export function FamilyLanding({
         </Flex>
       </main>
       <RequestDialog
-        family={family}
         kind={dialog === 'activation' ? 'activation' : 'more-tests'}
         open={dialog === 'activation' || dialog === 'more-tests'}
         onClose={() => setDialog(null)}

@@ -29,3 +29,6 @@ export * from './logic/time-left';
 export * from './logic/results';
 export * from './logic/purchase';
 export * from './logic/runner-params';
+export { createFamilyRemote, type FamilyRemoteOptions } from './remote/create-family-remote';
+export type { ExamFamilyDefinition } from './remote/exam-family-definition';
+export { demoPolicyFor } from './remote/demo-policy';

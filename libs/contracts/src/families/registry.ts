@@ -7,6 +7,8 @@ import { KODAS } from './definitions/kodas';
 import { KRAUTUVAI } from './definitions/krautuvai';
 import { TRACTOR } from './definitions/tractor';
 
+export { COMPETITION, EXAMINER, HIDRO, KET, KODAS, KRAUTUVAI, TRACTOR };
+
 /**
  * Every family the portal knows, in login-screen order. Adding a family adds its definition file and one entry here
  * (`npm run new-family -- <id>` does both); everything else reads this list.

@@ -16,7 +16,7 @@ const query = {
 jest.mock('@portal/api-client', () => ({
   // only the pure helper (the package entry would build the RTK API, which wants fetch)
   errorDetail: jest.requireActual('../../../api-client/src/error-detail').errorDetail,
-  useGetCategoriesQuery: () => query,
+  useFamilyCategoriesQuery: () => query,
 }));
 
 describe('CategorySelector in the DOM', () => {
@@ -44,7 +44,7 @@ describe('CategorySelector in the DOM', () => {
     query.error = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
     const onError = jest.fn();
     await act(async () =>
-      root.render(<CategorySelector family="ket" onBegin={() => undefined} onError={onError} />),
+      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
     );
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(query.error);
@@ -52,7 +52,7 @@ describe('CategorySelector in the DOM', () => {
     await act(async () => byId('categories-retry')!.click());
     expect(query.refetch).toHaveBeenCalled();
     await act(async () =>
-      root.render(<CategorySelector family="ket" onBegin={() => undefined} onError={onError} />),
+      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
     );
     expect(onError).toHaveBeenCalledTimes(1); // the same failure is not reported again
   });
@@ -61,14 +61,14 @@ describe('CategorySelector in the DOM', () => {
     query.error = { status: 401, data: { code: 'unauthorized', message: 'Reikia prisijungti' } };
     const onError = jest.fn();
     await act(async () =>
-      root.render(<CategorySelector family="ket" onBegin={() => undefined} onError={onError} />),
+      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
     );
     expect(onError).not.toHaveBeenCalled();
     expect(byId('categories-error')).toBeNull();
     query.error = undefined;
     query.data = [{ value: 'B', type: 'B', viewValue: 'B', disabled: false, lt: 'B', ru: 'B', en: 'B' }];
     await act(async () =>
-      root.render(<CategorySelector family="ket" onBegin={() => undefined} onError={onError} />),
+      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
     );
     expect(byId('categories-error')).toBeNull();
   });

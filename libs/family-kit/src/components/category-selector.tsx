@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Category, ExamFamilyId } from '@portal/contracts';
-import { errorDetail, useGetCategoriesQuery } from '@portal/api-client';
+import type { Category } from '@portal/contracts';
+import { errorDetail, useFamilyCategoriesQuery } from '@portal/api-client';
 import { Alert, Button, Flex, Select } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { useErrorDialog } from './use-error-dialog';
 
 export interface CategorySelectorProps {
-  family: ExamFamilyId;
   /** False while the learner may not start (validity ended, no tests left). */
   canStart?: boolean;
   /** Shown under the selector when tests cannot be started. */
@@ -27,15 +26,9 @@ export function categoryLabel(category: Category, language: string): string {
  * Category select (some options disabled) and Begin, enabled only when a category is chosen (core spec "Dashboard").
  * A failed load is reported (core spec section 8) and stays shown under the select with a retry.
  */
-export function CategorySelector({
-  family,
-  canStart = true,
-  blockedText,
-  onBegin,
-  onError,
-}: CategorySelectorProps) {
+export function CategorySelector({ canStart = true, blockedText, onBegin, onError }: CategorySelectorProps) {
   const { t, i18n } = useKitTranslation();
-  const { data, isLoading, isFetching, error, refetch } = useGetCategoriesQuery({ family });
+  const { data, isLoading, isFetching, error, refetch } = useFamilyCategoriesQuery();
   const [kate, setKate] = useState<string | undefined>(undefined);
   const showError = useErrorDialog();
   const report = onError ?? showError;

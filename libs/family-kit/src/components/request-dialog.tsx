@@ -1,12 +1,10 @@
-import type { ExamFamilyId } from '@portal/contracts';
-import { useRequestActivationMutation } from '@portal/api-client';
+import { useFamilyActivationRequestMutation } from '@portal/api-client';
 import { Form, Input, Modal, useNotice } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 
 export type RequestKind = 'activation' | 'more-tests';
 
 export interface RequestDialogProps {
-  family: ExamFamilyId;
   kind: RequestKind;
   open: boolean;
   onClose: () => void;
@@ -16,17 +14,17 @@ export interface RequestDialogProps {
 }
 
 /** Activation-request / request-more-tests dialog with a required textarea (core spec section 5). */
-export function RequestDialog({ family, kind, open, onClose, onDone, onError }: RequestDialogProps) {
+export function RequestDialog({ kind, open, onClose, onDone, onError }: RequestDialogProps) {
   const { t } = useKitTranslation();
   const { message } = useNotice();
   const [form] = Form.useForm<{ text: string }>();
-  const [send, { isLoading }] = useRequestActivationMutation();
+  const [send, { isLoading }] = useFamilyActivationRequestMutation();
   const text = Form.useWatch('text', form) as string | undefined;
 
   const submit = async () => {
     const { text: value } = await form.validateFields();
     try {
-      const { result } = await send({ family, kind, text: value.trim() }).unwrap();
+      const { result } = await send({ kind, text: value.trim() }).unwrap();
       onClose();
       form.resetFields();
       if (Number(result) > 0) {

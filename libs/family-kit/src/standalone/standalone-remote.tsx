@@ -11,11 +11,10 @@ import {
   errorDetail,
   getSession,
   portalApi,
-  setActiveFamily,
   setSession,
   useLoginMutation,
 } from '@portal/api-client';
-import { LANGUAGES, type ExamFamilyId, type Language } from '@portal/contracts';
+import { LANGUAGES, type Language } from '@portal/contracts';
 import { createPortalStore, RemoteBoundary, type FamilyRemote } from '@portal/federation';
 import { addNamespace, initI18n, setLanguage, useTranslation } from '@portal/i18n';
 import {
@@ -29,13 +28,10 @@ import {
   Space,
   Typography,
 } from '@portal/ui';
+import type { ExamFamilyDefinition } from '../remote/exam-family-definition';
 
 export interface StandaloneRemoteOptions {
-  family: ExamFamilyId;
-  /** Shown on the developer page. */
-  title: string;
-  homeRoute: string;
-  runnerRoute: string;
+  definition: ExamFamilyDefinition;
   /** `() => import('./family')`: loaded after the store exists, since a remote may inject slices. */
   load: () => Promise<{ default: FamilyRemote }>;
 }
@@ -45,7 +41,10 @@ function Themed({ children }: { children: ReactNode }) {
   return <PortalThemeProvider language={(i18n.language as Language) || 'lt'}>{children}</PortalThemeProvider>;
 }
 
-function DevHome({ family, title, homeRoute, runnerRoute }: Omit<StandaloneRemoteOptions, 'load'>) {
+function DevHome({ definition }: Pick<StandaloneRemoteOptions, 'definition'>) {
+  const { id: family, routes } = definition;
+  const { home: homeRoute, runner: runnerRoute } = routes;
+  const title = `${definition.labels.en} remote`;
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [login, { isLoading, error }] = useLoginMutation();
@@ -115,9 +114,9 @@ function DevHome({ family, title, homeRoute, runnerRoute }: Omit<StandaloneRemot
 
 /** Renders the remote on its own page (the remote's `nx run <family>:serve`). */
 export async function startStandaloneRemote(options: StandaloneRemoteOptions): Promise<void> {
-  const { family, homeRoute, runnerRoute, load } = options;
+  const { definition, load } = options;
+  const { id: family, routes } = definition;
   await initI18n();
-  setActiveFamily(family);
   const store = await createPortalStore({ apis: [portalApi], devTools: true });
   const { default: remote } = await load();
   if (remote.i18n) addNamespace(remote.family, remote.i18n);
@@ -135,8 +134,8 @@ export async function startStandaloneRemote(options: StandaloneRemoteOptions): P
         <BrowserRouter>
           <Routes>
             <Route path="/" element={<DevHome {...options} />} />
-            <Route path={homeRoute} element={mounted(<Landing />, true)} />
-            <Route path={runnerRoute} element={mounted(<Runner />, false)} />
+            <Route path={routes.home} element={mounted(<Landing />, true)} />
+            <Route path={routes.runner} element={mounted(<Runner />, false)} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </BrowserRouter>

@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
-import { getSession, portalApi, setActiveFamily, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
+import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
 import { createPortalStore, FamilyRemoteView, StaffConsoleView } from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
@@ -35,8 +35,6 @@ function FamilyScreen({ route }: { route: FamilyRoute }) {
   const { family, part } = route;
   const location = useLocation();
   const { t, i18n } = useTranslation('shell');
-  // the API client sends this family's token from now on (set before the remote's first query)
-  setActiveFamily(family.id);
 
   useEffect(() => {
     document.title = `${pickLocalized(family.labels, i18n.language)} · ${t('title')}`;

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import type {
+  ActivationRequestBody,
+  AskQuestionRequest,
+  RegistrationForm,
+  SaveTestRequest,
+  StartTestRequest,
+} from '@portal/contracts';
+import {
+  useAskQuestionMutation,
+  useCheckQuery,
+  useEndTestMutation,
+  useGetCategoriesQuery,
+  useRegisterMutation,
+  useRequestActivationMutation,
+  useSaveTestMutation,
+  useStartTestMutation,
+} from './endpoints';
+import { useFamilyClient } from './family-client-context';
+
+// The family's calls, bound to the family of the nearest FamilyClientProvider: a screen passes no family, so it can
+// only reach its own family's routes with its own family's token.
+
+type QueryOptions = { skip?: boolean; refetchOnMountOrArgChange?: boolean | number };
+
+export function useFamilyCheckQuery(options: QueryOptions = {}) {
+  const { family } = useFamilyClient();
+  return useCheckQuery({ family }, options);
+}
+
+export function useFamilyCategoriesQuery(options: QueryOptions = {}) {
+  const { family } = useFamilyClient();
+  return useGetCategoriesQuery({ family }, options);
+}
+
+export function useFamilyRegisterMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useRegisterMutation();
+  const register = useCallback((form: RegistrationForm) => trigger({ family, form }), [trigger, family]);
+  return [register, state] as const;
+}
+
+export function useFamilyActivationRequestMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useRequestActivationMutation();
+  const send = useCallback((body: ActivationRequestBody) => trigger({ family, ...body }), [trigger, family]);
+  return [send, state] as const;
+}
+
+export function useFamilyStartTestMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useStartTestMutation();
+  const start = useCallback((body: StartTestRequest) => trigger({ family, ...body }), [trigger, family]);
+  return [start, state] as const;
+}
+
+export function useFamilySaveTestMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useSaveTestMutation();
+  const save = useCallback((body: SaveTestRequest) => trigger({ family, ...body }), [trigger, family]);
+  return [save, state] as const;
+}
+
+export function useFamilyEndTestMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useEndTestMutation();
+  const end = useCallback((body: SaveTestRequest) => trigger({ family, ...body }), [trigger, family]);
+  return [end, state] as const;
+}
+
+export function useFamilyAskQuestionMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useAskQuestionMutation();
+  const ask = useCallback((body: AskQuestionRequest) => trigger({ family, ...body }), [trigger, family]);
+  return [ask, state] as const;
+}

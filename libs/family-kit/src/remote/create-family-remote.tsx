@@ -1,0 +1,54 @@
+import { lazy, type ComponentType } from 'react';
+import { FamilyClientProvider } from '@portal/api-client';
+import type { DemoSet } from '@portal/contracts';
+import type { FamilyRemote } from '@portal/federation';
+import type { NamespaceResources } from '@portal/i18n';
+import { TestRunner } from '@portal/runner';
+import { demoPolicyFor } from './demo-policy';
+import type { ExamFamilyDefinition } from './exam-family-definition';
+import type { DemoRunnerProps } from './family-runner-route';
+
+export interface FamilyRemoteOptions {
+  /** The remote's own strings (namespace = family id): at least `title` and `runnerLoading`. */
+  i18n: NamespaceResources;
+  /** The built-in demo set, loaded only when the demo starts: `() => import('./demo/demo-set.json')`. */
+  loadDemo: () => Promise<{ default: unknown }>;
+  /** Family-specific content on the active dashboard. */
+  DashboardExtra?: ComponentType;
+}
+
+// The landing and the runner are chunks of their own: the runner's code loads only on the runner route.
+const FamilyLandingRoute = lazy(() => import(/* webpackChunkName: "landing" */ './family-landing-route'));
+const FamilyRunnerRoute = lazy(() => import(/* webpackChunkName: "runner" */ './family-runner-route'));
+
+/**
+ * Turns a family's definition into the module a remote exposes as `./family`: its Landing and Runner, each bound to
+ * the family's own client (session, tokens and calls of this family only).
+ */
+export function createFamilyRemote(
+  definition: ExamFamilyDefinition,
+  options: FamilyRemoteOptions,
+): FamilyRemote {
+  const { id } = definition;
+  const DemoRunner = lazy(async (): Promise<{ default: ComponentType<DemoRunnerProps> }> => {
+    const set = (await options.loadDemo()).default as DemoSet;
+    const policy = demoPolicyFor(definition, set);
+    return {
+      default: ({ params, onHome }) => (
+        <TestRunner family={id} params={params} demo={set} demoPolicy={policy} onHome={onHome} />
+      ),
+    };
+  });
+
+  const Landing = () => (
+    <FamilyClientProvider family={id}>
+      <FamilyLandingRoute definition={definition} DashboardExtra={options.DashboardExtra} />
+    </FamilyClientProvider>
+  );
+  const Runner = () => (
+    <FamilyClientProvider family={id}>
+      <FamilyRunnerRoute definition={definition} DemoRunner={DemoRunner} />
+    </FamilyClientProvider>
+  );
+  return { family: id, Landing, Runner, i18n: options.i18n };
+}
