@@ -1,12 +1,5 @@
-// The Code 95 (kodas) family remote: exposes ./family (a FamilyRemote: { family, Landing, Runner, i18n }), built to
-// dist/apps/kodas/remoteEntry.js and served by the API at /remotes/kodas/. `nx run kodas:serve` also runs it
-// standalone (src/main.ts) on http://localhost:4202 for the team's development.
-const { createAppConfig } = require('../../tools/webpack/create-app-config');
+// The Code 95 family remote: exposes ./family (apps/kodas/src/family.tsx), built to dist/apps/kodas/remoteEntry.js and
+// served by the API at /remotes/kodas/. `nx run kodas:serve` also runs it standalone on its definition's dev port.
+const { createFamilyRemoteConfig } = require('../../tools/webpack/create-family-remote-config');
 
-module.exports = createAppConfig({
-  app: 'kodas',
-  kind: 'remote',
-  port: 4202,
-  title: 'Kodas 95 (standalone)',
-  exposes: { './family': './apps/kodas/src/family.tsx' },
-});
+module.exports = createFamilyRemoteConfig('kodas');

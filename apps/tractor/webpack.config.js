@@ -1,12 +1,5 @@
-// The Tractor family remote: exposes ./family (a FamilyRemote: { family, Landing, Runner, i18n }), built to
-// dist/apps/tractor/remoteEntry.js and served by the API at /remotes/tractor/. `nx run tractor:serve` also runs it
-// standalone (src/main.ts) on http://localhost:4203 for the team's development.
-const { createAppConfig } = require('../../tools/webpack/create-app-config');
+// The Tractor family remote: exposes ./family (apps/tractor/src/family.tsx), built to dist/apps/tractor/remoteEntry.js and
+// served by the API at /remotes/tractor/. `nx run tractor:serve` also runs it standalone on its definition's dev port.
+const { createFamilyRemoteConfig } = require('../../tools/webpack/create-family-remote-config');
 
-module.exports = createAppConfig({
-  app: 'tractor',
-  kind: 'remote',
-  port: 4203,
-  title: 'Tractor (standalone)',
-  exposes: { './family': './apps/tractor/src/family.tsx' },
-});
+module.exports = createFamilyRemoteConfig('tractor');

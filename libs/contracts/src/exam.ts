@@ -38,7 +38,6 @@ export interface TestQuestion {
   asked?: boolean;
 }
 
-
 /** What the runner needs to know of the family's policy. */
 export interface RunnerPolicy {
   family: ExamFamilyId;

@@ -31,13 +31,18 @@ export function freePort(): Promise<number> {
  * Starts the real, built API (serving the built shell and remotes) on a fresh SQLite file with the sample
  * data, and waits until it answers. `env` overrides configuration (FAMILIES, REMOTE_URL_KET, ...).
  */
-export async function startPortal(name: string, env: Record<string, string> = {}): Promise<PortalServer> {
+export async function startPortal(
+  name: string,
+  env: Record<string, string> = {},
+  /** Another workspace's built API (the generator's scratch workspace), run from that workspace. */
+  workspace: { apiMain: string; cwd: string } = { apiMain: API_MAIN, cwd: root },
+): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = join(root, 'tmp/e2e', name);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, [API_MAIN], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [workspace.apiMain], {
+    cwd: workspace.cwd,
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -3,8 +3,7 @@ export type AnswerMode = 'multi' | 'single';
 
 /** How an attempt is scored. */
 export type ScoringRule =
-  | { kind: 'share'; passPercent: number }
-  | { kind: 'points'; maxPoints: number; passShare: number };
+  { kind: 'share'; passPercent: number } | { kind: 'points'; maxPoints: number; passShare: number };
 
 /** A test's time limit unless a family says otherwise: 30 minutes (core spec constants). */
 export const DEFAULT_TEST_SECONDS = 1800;

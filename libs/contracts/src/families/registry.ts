@@ -39,7 +39,9 @@ export function isExamFamily(id: string): id is ExamFamilyId {
 }
 
 /** The definition of a family (typed by its id). */
-export function familyDefinition<Id extends FamilyId>(id: Id): Extract<Definitions, { id: Id }> & FamilyDefinition {
+export function familyDefinition<Id extends FamilyId>(
+  id: Id,
+): Extract<Definitions, { id: Id }> & FamilyDefinition {
   const found = FAMILY_DEFINITIONS.find((d) => d.id === id);
   if (!found) throw new Error(`unknown family ${id}`);
   return found as Extract<Definitions, { id: Id }> & FamilyDefinition;
