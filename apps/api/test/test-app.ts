@@ -4,10 +4,11 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { AccountsService } from '../src/accounts/accounts.service';
+import type { AppOptions } from '../src/app/app.module';
 import { createApp } from '../src/app/create-app';
 import { FakeClock } from '../src/clock/clock.service';
 import { loadConfig, type AppConfig } from '../src/config/app-config';
-import { answerKey } from '../src/exam/exam-engine.service';
+import { answerKey } from '../src/exam/answer-key';
 import { QuestionEntity } from '../src/exam/question.entity';
 import { SeedService } from '../src/seed/seed.service';
 
@@ -68,7 +69,10 @@ async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<voi
 }
 
 /** The real application (same createApp as production) on a real, isolated database, with a movable clock. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'definitions'> = {},
+): Promise<TestContext> {
   const db = await testDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -84,7 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const clock = new FakeClock(Date.parse('2026-03-10T09:00:00Z'));
-  const app = await createApp(config, { clock, logger: ['error'] });
+  const app = await createApp(config, { ...options, clock, logger: ['error'] });
   // Listening (rather than letting supertest open and close the server per request) allows concurrent requests.
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
 import { AuthModule } from '../auth/auth.module';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RolesGuard } from '../auth/roles.guard';
@@ -10,11 +11,7 @@ import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../core/core.module';
 import { dataSourceOptions } from '../database/data-source-options';
 import { FamiliesController } from '../families/families.controller';
-import { HidroModule } from '../families/hidro/hidro.module';
-import { KetModule } from '../families/ket/ket.module';
-import { KodasModule } from '../families/kodas/kodas.module';
-import { KrautuvaiModule } from '../families/krautuvai/krautuvai.module';
-import { TractorModule } from '../families/tractor/tractor.module';
+import { familyModule } from '../families/family-module';
 import { HealthController } from '../health/health.controller';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
@@ -22,6 +19,8 @@ import { StaffModule } from '../staff/staff.module';
 export interface AppOptions {
   /** Tests pass a FakeClock to move time without sleeping. */
   clock?: Clock;
+  /** The families to route (default: FAMILY_DEFINITIONS); a test adds one to prove a definition is enough. */
+  definitions?: readonly FamilyDefinition[];
 }
 
 @Module({})
@@ -38,11 +37,7 @@ export class AppModule {
         AuthModule,
         StaffModule,
         SeedModule,
-        KetModule,
-        KodasModule,
-        TractorModule,
-        KrautuvaiModule,
-        HidroModule,
+        ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],
       controllers: [FamiliesController, HealthController],
       providers: [

@@ -1,31 +1,41 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   ActivationRecord,
   ActivationRequestResponse,
   AskQuestionResponse,
   Category,
   EndTestResponse,
+  FamilyDefinition,
   SaveTestResponse,
   TestLoadResponse,
 } from '@portal/contracts';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { ActivationRequestDto, RegisterDto } from '../enrollment/enrollment.dto';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { AttemptsService } from './attempts.service';
+import { ExamStatisticsService } from './exam-statistics.service';
 import { AskQuestionDto, SaveTestDto, StartTestDto } from './exam.dto';
-import { ExamEngineService } from './exam-engine.service';
 import type { FamilyPolicy } from './family-policy';
+import { LearnerQuestionsService } from './learner-questions.service';
+import { QuestionDrawService } from './question-draw.service';
+
+/** The policy of the family whose module provides it (see ExamFamilyModule.forFamily). */
+export const FAMILY_POLICY = Symbol('FAMILY_POLICY');
 
 /**
  * Every exam family's routes under `/api/<family>/`: enrollment (check, register, activation-requests) and the
- * test (categories, tests, tests/save, tests/end, questions). A family module subclasses this with its own
- * `@Controller('<family>')` and policy; the engine and the enrollment service do the work.
+ * test (categories, tests, tests/save, tests/end, questions). Not routed itself: examFamilyController makes one
+ * subclass per family; the services do the work.
  */
 @ApiBearerAuth()
-export abstract class ExamFamilyController {
-  protected constructor(
-    protected readonly policy: FamilyPolicy,
-    protected readonly engine: ExamEngineService,
+export class ExamFamilyController {
+  constructor(
+    @Inject(FAMILY_POLICY) protected readonly policy: FamilyPolicy,
+    protected readonly attempts: AttemptsService,
+    protected readonly draws: QuestionDrawService,
+    protected readonly statistics: ExamStatisticsService,
+    protected readonly learnerQuestions: LearnerQuestionsService,
     protected readonly enrollment: EnrollmentService,
   ) {}
 
@@ -33,15 +43,15 @@ export abstract class ExamFamilyController {
   @Post('check')
   @HttpCode(200)
   async check(@CurrentUser() user: RequestUser): Promise<ActivationRecord> {
-    await this.engine.finishExpired(user.id, this.policy.family, this.policy);
-    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy));
+    await this.attempts.finishExpired(user.id, this.policy);
+    return this.record(user);
   }
 
   @Post('register')
   @HttpCode(200)
   async register(@CurrentUser() user: RequestUser, @Body() body: RegisterDto): Promise<ActivationRecord> {
     await this.enrollment.register(user.id, this.policy, body);
-    return this.enrollment.record(user.id, this.policy.family, await this.engine.stats(user.id, this.policy));
+    return this.record(user);
   }
 
   @Post('activation-requests')
@@ -55,31 +65,49 @@ export abstract class ExamFamilyController {
 
   @Get('categories')
   categories(): Promise<Category[]> {
-    return this.engine.listCategories(this.policy.family);
+    return this.draws.listCategories(this.policy.family);
   }
 
   /** Starts a test in a category, or resumes the open one (status 'RESUMED', time left by the server's deadline). */
   @Post('tests')
   @HttpCode(200)
   start(@CurrentUser() user: RequestUser, @Body() body: StartTestDto): Promise<TestLoadResponse> {
-    return this.engine.start(user, this.policy, body);
+    return this.attempts.start(user, this.policy, body);
   }
 
   @Post('tests/save')
   @HttpCode(200)
   save(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<SaveTestResponse> {
-    return this.engine.save(user, this.policy, body);
+    return this.attempts.save(user, this.policy, body);
   }
 
   @Post('tests/end')
   @HttpCode(200)
   end(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<EndTestResponse> {
-    return this.engine.end(user, this.policy, body);
+    return this.attempts.end(user, this.policy, body);
   }
 
   @Post('questions')
   @HttpCode(200)
   ask(@CurrentUser() user: RequestUser, @Body() body: AskQuestionDto): Promise<AskQuestionResponse> {
-    return this.engine.ask(user, this.policy, body);
+    return this.learnerQuestions.ask(user, this.policy, body);
   }
+
+  private async record(user: RequestUser): Promise<ActivationRecord> {
+    const stats = await this.statistics.stats(user.id, this.policy);
+    return this.enrollment.record(user.id, this.policy.family, stats);
+  }
+}
+
+/**
+ * The controller of one family: `@Controller('<id>')` and `@ApiTags('<id>')` on a subclass of its own, named
+ * `<Id>Controller` (Nest routes by class, and Swagger names operations and Nest tells dynamic modules apart by
+ * class name). The constructor and the routes are inherited.
+ */
+export function examFamilyController(def: FamilyDefinition): Type<ExamFamilyController> {
+  const name = `${def.id.charAt(0).toUpperCase()}${def.id.slice(1)}Controller`;
+  const cls = { [name]: class extends ExamFamilyController {} }[name];
+  ApiTags(def.id)(cls);
+  Controller(def.id)(cls);
+  return cls;
 }

@@ -1,11 +1,27 @@
 import { Module } from '@nestjs/common';
 import { EnrollmentService } from '../enrollment/enrollment.service';
-import { ExamEngineService } from './exam-engine.service';
+import { AttemptLookupService } from './attempt-lookup.service';
+import { AttemptsService } from './attempts.service';
+import { ExamStatisticsService } from './exam-statistics.service';
 import { LearnerQuestionsService } from './learner-questions.service';
+import { QuestionDrawService } from './question-draw.service';
 
-/** The shared engine and enrollment rules that each family module puts its policy over. */
+/** The shared exam services and enrollment rules that each family module puts its policy over. */
 @Module({
-  providers: [ExamEngineService, EnrollmentService, LearnerQuestionsService],
-  exports: [ExamEngineService, EnrollmentService, LearnerQuestionsService],
+  providers: [
+    AttemptsService,
+    AttemptLookupService,
+    QuestionDrawService,
+    ExamStatisticsService,
+    LearnerQuestionsService,
+    EnrollmentService,
+  ],
+  exports: [
+    AttemptsService,
+    QuestionDrawService,
+    ExamStatisticsService,
+    LearnerQuestionsService,
+    EnrollmentService,
+  ],
 })
 export class ExamModule {}

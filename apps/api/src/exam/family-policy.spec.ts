@@ -1,4 +1,5 @@
-import { drawAny, drawByWeight, shuffle } from './family-policy';
+import { EXAM_FAMILIES, familyDefinition } from '@portal/contracts';
+import { drawAny, drawByWeight, policyFromDefinition, runnerPolicy, shuffle } from './family-policy';
 
 const pool = (weights: number[]) => weights.map((weight, i) => ({ id: i + 1, weight }));
 
@@ -27,5 +28,66 @@ describe('draw rules', () => {
   it('shuffles without losing or duplicating items', () => {
     const items = Array.from({ length: 50 }, (_, i) => i);
     expect([...shuffle(items, Math.random)].sort((a, b) => a - b)).toEqual(items);
+  });
+});
+
+describe('policyFromDefinition', () => {
+  it('reads each family from its definition (the rules the per-family policies stated)', () => {
+    const policies = EXAM_FAMILIES.map((id) => policyFromDefinition(familyDefinition(id)));
+    expect(policies.map((p) => [runnerPolicy(p), p.imageDir, p.branchIds])).toEqual([
+      [
+        {
+          family: 'ket',
+          questionCount: 30,
+          timeLimitSeconds: 1800,
+          answerMode: 'multi',
+          scoring: { kind: 'share', passPercent: 80 },
+          showWeightBadge: false,
+        },
+        'ket',
+        undefined,
+      ],
+      [
+        {
+          family: 'kodas',
+          questionCount: 30,
+          timeLimitSeconds: 1800,
+          answerMode: 'multi',
+          scoring: { kind: 'points', maxPoints: 40, passShare: 0.5 },
+          showWeightBadge: true,
+        },
+        'kodas',
+        [15, 10],
+      ],
+      ...[
+        ['tractor', 'traktoriai'],
+        ['krautuvai', 'krautuvai'],
+        ['hidro', 'hidro'],
+      ].map(([family, imageDir]) => [
+        {
+          family,
+          questionCount: 20,
+          timeLimitSeconds: 1800,
+          answerMode: 'single',
+          scoring: { kind: 'share', passPercent: 80 },
+          showWeightBadge: false,
+        },
+        imageDir,
+        undefined,
+      ]),
+    ]);
+  });
+
+  it('draws by the definition: any N, or so many of each weight', () => {
+    const candidates = pool([...Array(12).fill(2), ...Array(40).fill(1)]);
+    for (const id of EXAM_FAMILIES) {
+      const policy = policyFromDefinition(familyDefinition(id));
+      const ids = policy.draw(candidates, Math.random)!;
+      expect([id, ids.length]).toEqual([id, policy.questionCount]);
+    }
+    const kodas = policyFromDefinition(familyDefinition('kodas')).draw(candidates, Math.random)!;
+    expect(kodas.filter((id) => candidates[id - 1].weight === 2)).toHaveLength(10);
+    const ket = policyFromDefinition(familyDefinition('ket'));
+    expect(ket.draw(pool(Array(29).fill(1)), Math.random)).toBeNull();
   });
 });

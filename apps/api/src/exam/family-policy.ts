@@ -1,4 +1,11 @@
-import type { AnswerMode, ExamFamilyId, RunnerPolicy, ScoringRule } from '@portal/contracts';
+import type {
+  AnswerMode,
+  DrawSpec,
+  ExamFamilyId,
+  FamilyDefinition,
+  RunnerPolicy,
+  ScoringRule,
+} from '@portal/contracts';
 
 /** A question that may be drawn: its id and weight. */
 export interface DrawCandidate {
@@ -62,5 +69,25 @@ export function drawByWeight(countByWeight: Record<number, number>): DrawRule {
       picked.push(...shuffle(same, random).slice(0, count));
     }
     return shuffle(picked, random).map((q) => q.id);
+  };
+}
+
+/** The draw rule a definition's `draw` names, for its question count. */
+export function drawRule(draw: DrawSpec, questionCount: number): DrawRule {
+  return draw.kind === 'by-weight' ? drawByWeight({ ...draw.countByWeight }) : drawAny(questionCount);
+}
+
+/** A family's policy, read from its definition (libs/contracts/src/families): the one place its rules are stated. */
+export function policyFromDefinition(def: FamilyDefinition): FamilyPolicy {
+  return {
+    family: def.id as ExamFamilyId,
+    questionCount: def.questionCount,
+    timeLimitSeconds: def.timeLimitSeconds,
+    answerMode: def.answerMode,
+    scoring: def.scoring,
+    showWeightBadge: def.showWeightBadge,
+    imageDir: def.imageDir,
+    branchIds: def.branchIds,
+    draw: drawRule(def.draw, def.questionCount),
   };
 }

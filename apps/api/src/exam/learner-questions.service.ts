@@ -1,24 +1,85 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ExamFamilyId, StaffLearnerQuestion } from '@portal/contracts';
-import { type FindOptionsWhere, In, IsNull, Not, Repository } from 'typeorm';
+import type {
+  AskQuestionResponse,
+  ExamFamilyId,
+  QuestionComment,
+  StaffLearnerQuestion,
+} from '@portal/contracts';
+import { type FindOptionsWhere, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { Clock } from '../clock/clock.service';
-import { ApiError } from '../common/api-error';
+import { ApiError, FieldValidationError } from '../common/api-error';
+import type { RequestUser } from '../common/current-user.decorator';
+import { NO_TX } from '../database/no-tx';
+import { AttemptLookupService } from './attempt-lookup.service';
+import type { AskQuestionDto } from './exam.dto';
+import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionEntity } from './learner-question.entity';
 import { QuestionEntity } from './question.entity';
-import { NO_TX } from '../database/no-tx';
 
-/** Staff side of learners' questions: list them and reply (the reply becomes that question's comment). */
+/**
+ * Learners' questions to staff: a learner asks one per ended test; staff list them and reply, and the reply
+ * becomes that question's comment, shown after the end of every test that has the question.
+ */
 @Injectable()
 export class LearnerQuestionsService {
   constructor(
     @InjectRepository(LearnerQuestionEntity)
     private readonly learnerQuestions: Repository<LearnerQuestionEntity>,
     @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    private readonly lookup: AttemptLookupService,
     private readonly accounts: AccountsService,
     private readonly clock: Clock,
   ) {}
+
+  // ---- learner side ----
+
+  async ask(user: RequestUser, policy: FamilyPolicy, body: AskQuestionDto): Promise<AskQuestionResponse> {
+    const attempt = await this.lookup.byToken(user, policy, body.jwt, 'jwt');
+    if (attempt.finishedAt === null)
+      throw new ApiError(403, 'test-not-ended', 'Klausti galima tik baigus testą');
+    if (!attempt.questionIds.includes(body.id))
+      throw FieldValidationError.of('id', 'range', 'Šio klausimo nebuvo teste');
+    if (await this.learnerQuestions.existsBy({ attemptId: attempt.id })) throw alreadyAsked();
+    try {
+      const saved = await this.learnerQuestions.save(
+        this.learnerQuestions.create({
+          attemptId: attempt.id,
+          accountId: user.id,
+          family: policy.family,
+          questionId: body.id,
+          text: body.klausimas.trim(),
+          reply: null,
+          createdAt: this.clock.now(),
+          repliedAt: null,
+        }),
+        NO_TX,
+      );
+      return { success: true, id: saved.id };
+    } catch (error) {
+      if (error instanceof QueryFailedError) throw alreadyAsked();
+      throw error;
+    }
+  }
+
+  /** Answered questions are shown to every learner whose test has that question; one's own unanswered ones too. */
+  async commentsFor(questionIds: number[], accountId: number): Promise<QuestionComment[]> {
+    const rows = await this.learnerQuestions.find({
+      where: { questionId: In(questionIds) },
+      order: { id: 'ASC' },
+    });
+    return rows
+      .filter((r) => r.reply !== null || r.accountId === accountId)
+      .map((r) => ({ id: r.questionId, klausimas: r.text, atsakymas: r.reply }));
+  }
+
+  /** The test question asked about after this attempt, if any (one per attempt). */
+  async askedIn(attemptId: number): Promise<number | null> {
+    return (await this.learnerQuestions.findOneBy({ attemptId }))?.questionId ?? null;
+  }
+
+  // ---- staff side ----
 
   async list(family?: ExamFamilyId, answered?: boolean): Promise<StaffLearnerQuestion[]> {
     const where: FindOptionsWhere<LearnerQuestionEntity> = {};
@@ -56,4 +117,8 @@ export class LearnerQuestionsService {
       repliedAt: r.repliedAt === null ? null : new Date(r.repliedAt).toISOString(),
     }));
   }
+}
+
+function alreadyAsked(): ApiError {
+  return new ApiError(409, 'already-asked', 'Vienam testui galima užduoti tik vieną klausimą');
 }

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { FAMILY_IDS } from '@portal/contracts';
+import { FAMILY_DEFINITIONS, FAMILY_IDS } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 
-/** Image folders under apps/api/assets/img, served at `/<dir>/img/`. */
-export const IMAGE_DIRS = ['ket', 'kodas', 'traktoriai', 'hidro', 'krautuvai'] as const;
+/** Image folders under apps/api/assets/img, served at `/<dir>/img/`: each family's `imageDir` (shared ones once). */
+export const IMAGE_DIRS: readonly string[] = [...new Set(FAMILY_DEFINITIONS.map((d) => d.imageDir))];
 
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|woff2?|png|jpe?g|svg|gif|webp)$/i;
 

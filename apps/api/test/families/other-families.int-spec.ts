@@ -1,6 +1,6 @@
 import type { EndTestResponse, ExamFamilyId, Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
-import { fixtureBank } from '../../test/fixtures/fixture-banks';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { fixtureBank } from '../fixtures/fixture-banks';
+import { createTestApp, type TestContext } from '../test-app';
 
 // The four thin families over the shared engine, tested with fixture banks (second spec sections 5, 9).
 

@@ -6,10 +6,10 @@ import type {
   TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
-import { AttemptEntity } from '../../exam/attempt.entity';
-import { EnrollmentEntity } from '../../enrollment/enrollment.entity';
-import { fixtureBank } from '../../../test/fixtures/fixture-banks';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { AttemptEntity } from '../../src/exam/attempt.entity';
+import { EnrollmentEntity } from '../../src/enrollment/enrollment.entity';
+import { fixtureBank } from '../fixtures/fixture-banks';
+import { createTestApp, type TestContext } from '../test-app';
 
 // The KET family end to end on a real database: start/resume, save, end, statistics, questions to staff.
 // Core spec sections 4, 5, 7 and design section 4 (the server owns the clock; the key only after the end).

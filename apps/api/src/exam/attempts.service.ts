@@ -1,0 +1,251 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  DEFAULT_LANGUAGE,
+  scoreAttempt,
+  type AnswerKeyEntry,
+  type EndTestResponse,
+  type ExamFamilyId,
+  type Flag,
+  type Language,
+  type SaveTestResponse,
+  type TestLoadResponse,
+} from '@portal/contracts';
+import { IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { TokenService } from '../auth/token.service';
+import { Clock } from '../clock/clock.service';
+import { ApiError, FieldValidationError } from '../common/api-error';
+import type { RequestUser } from '../common/current-user.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { EnrollmentService } from '../enrollment/enrollment.service';
+import { answerKey } from './answer-key';
+import { AttemptEntity } from './attempt.entity';
+import { AttemptLookupService } from './attempt-lookup.service';
+import type { SaveTestDto, StartTestDto } from './exam.dto';
+import { runnerPolicy, type FamilyPolicy } from './family-policy';
+import { LearnerQuestionsService } from './learner-questions.service';
+import { QuestionDrawService } from './question-draw.service';
+import type { QuestionEntity } from './question.entity';
+import { toTestQuestion } from './test-question';
+
+/**
+ * An attempt's life: start (or resume the open one), save, end. Owns the clock (absolute deadline, grace period),
+ * scores on the server and hands out the key and staff comments only after the end. Family differences come in
+ * as a FamilyPolicy.
+ */
+@Injectable()
+export class AttemptsService {
+  constructor(
+    @InjectRepository(AttemptEntity) private readonly attempts: Repository<AttemptEntity>,
+    @InjectRepository(EnrollmentEntity) private readonly enrollments: Repository<EnrollmentEntity>,
+    private readonly lookup: AttemptLookupService,
+    private readonly draws: QuestionDrawService,
+    private readonly learnerQuestions: LearnerQuestionsService,
+    private readonly enrollment: EnrollmentService,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get graceMs(): number {
+    return this.config.graceSeconds * 1000;
+  }
+
+  /** Ends, with its saved answers, an open attempt whose deadline and grace have passed (done lazily). */
+  async finishExpired(accountId: number, policy: FamilyPolicy): Promise<void> {
+    const open = await this.attempts.findOneBy({ openKey: openKey(accountId, policy.family) });
+    if (open && this.clock.now() > open.deadlineAt + this.graceMs)
+      await this.finish(open, open.answers, policy);
+  }
+
+  // ---- start / resume ----
+
+  async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadResponse> {
+    await this.finishExpired(user.id, policy);
+    const open = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
+    // An open attempt was granted when it started: it resumes even if the validity period ended since.
+    if (open) {
+      await this.enrollment.requireEnabled(user.id);
+      return this.load(open, policy, body.language ?? open.language, 'RESUMED');
+    }
+    await this.enrollment.requireActive(user.id, policy.family);
+
+    const { category, ids, questions: drawn } = await this.draws.draw(policy, body.kate);
+    const now = this.clock.now();
+    const attempt = this.attempts.create({
+      accountId: user.id,
+      family: policy.family,
+      category,
+      language: body.language ?? DEFAULT_LANGUAGE,
+      questionIds: ids,
+      answers: drawn.map((q) => q.answers.map((): Flag => '0')),
+      startedAt: now,
+      deadlineAt: now + policy.timeLimitSeconds * 1000,
+      finishedAt: null,
+      openKey: openKey(user.id, policy.family),
+      correct: null,
+      total: ids.length,
+      percent: null,
+      points: null,
+      passed: null,
+      result: null,
+    });
+    try {
+      await this.attempts.insert(attempt);
+    } catch (error) {
+      // Another start won the race for the one open attempt: resume that one.
+      const winner = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
+      if (error instanceof QueryFailedError && winner)
+        return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
+      throw error;
+    }
+    return this.load(attempt, policy, attempt.language, 'NEW', drawn);
+  }
+
+  private async load(
+    attempt: AttemptEntity,
+    policy: FamilyPolicy,
+    language: Language,
+    status: 'NEW' | 'RESUMED',
+    drawn?: QuestionEntity[],
+  ): Promise<TestLoadResponse> {
+    const questions = drawn ?? (await this.draws.inOrder(attempt.questionIds));
+    // A new attempt answers with its full time limit, measured from its own start.
+    const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
+    const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${policy.imageDir}/img/${file}`;
+    const items = questions.map((q, i) => toTestQuestion(q, imageUrl, language, attempt.answers[i]));
+    return {
+      status,
+      time: secondsLeft(attempt.deadlineAt, now),
+      questions: JSON.stringify(items),
+      jwt: this.tokens.signTest(
+        { accountId: attempt.accountId, attemptId: attempt.id, family: policy.family },
+        attempt.deadlineAt,
+      ),
+      deadline: new Date(attempt.deadlineAt).toISOString(),
+      serverNow: now,
+      policy: runnerPolicy(policy),
+    };
+  }
+
+  // ---- save / end ----
+
+  /**
+   * `ch` must have one row per question, each with as many flags as the question has answers. The attempt's
+   * stored ticks have that shape from the start (all '0'), so no question needs loading on the save path.
+   */
+  private checkTicks(ch: Flag[][], attempt: AttemptEntity, policy: FamilyPolicy): void {
+    const shape = attempt.answers.map((row) => row.length);
+    if (ch.length !== shape.length) {
+      throw FieldValidationError.of(
+        'ch',
+        'range',
+        `Reikia ${shape.length} atsakymų sąrašų, gauta ${ch.length}`,
+      );
+    }
+    ch.forEach((row, i) => {
+      const expected = shape[i];
+      if (row.length !== expected)
+        throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${expected} atsakymus`);
+      if (policy.answerMode === 'single' && row.filter((f) => f === '1').length > 1) {
+        throw FieldValidationError.of(
+          `ch[${i}]`,
+          'range',
+          `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`,
+        );
+      }
+    });
+  }
+
+  async save(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<SaveTestResponse> {
+    const attempt = await this.lookup.byToken(user, policy, body.test, 'test');
+    if (attempt.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+    const now = this.clock.now();
+    if (now > attempt.deadlineAt + this.graceMs) {
+      await this.finish(attempt, attempt.answers, policy);
+      throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
+    }
+    this.checkTicks(body.ch, attempt, policy);
+    const result = await this.attempts.update({ id: attempt.id, finishedAt: IsNull() }, { answers: body.ch });
+    if (!result.affected) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+    return { saved: true, time: secondsLeft(attempt.deadlineAt, now), serverNow: now };
+  }
+
+  /**
+   * Scores and records the attempt; idempotent. Ticks sent after the deadline and grace are ignored: the saved
+   * ones count. Tests left decrease by one when an attempt ends (not when it starts).
+   */
+  async end(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<EndTestResponse> {
+    let attempt = await this.lookup.byToken(user, policy, body.test, 'test');
+    if (attempt.finishedAt === null) {
+      const questions = await this.draws.inOrder(attempt.questionIds);
+      let ticks = attempt.answers;
+      if (this.clock.now() <= attempt.deadlineAt + this.graceMs) {
+        this.checkTicks(body.ch, attempt, policy);
+        ticks = body.ch;
+      }
+      await this.finish(attempt, ticks, policy, questions);
+      attempt = (await this.attempts.findOneBy({ id: attempt.id }))!;
+    }
+    return this.endResponse(attempt, user.id);
+  }
+
+  /** Ends the attempt once: only the call whose conditional update wins records the result and takes a test. */
+  private async finish(
+    attempt: AttemptEntity,
+    ticks: Flag[][],
+    policy: FamilyPolicy,
+    loaded?: QuestionEntity[],
+  ): Promise<void> {
+    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
+    const result = scoreAttempt(
+      ticks,
+      questions.map((q) => ({ ats: answerKey(q) })),
+      questions.map((q) => q.weight),
+      policy.scoring,
+    );
+    const now = this.clock.now();
+    const updated = await this.attempts.update(
+      { id: attempt.id, finishedAt: IsNull() },
+      {
+        answers: ticks,
+        finishedAt: Math.max(now, attempt.startedAt + 1),
+        openKey: null,
+        correct: result.correct,
+        total: result.total,
+        percent: result.percent,
+        points: result.points ?? null,
+        passed: result.passed,
+        result,
+      },
+    );
+    if (updated.affected) {
+      await this.enrollments.decrement(
+        { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
+        'testsLeft',
+        1,
+      );
+    }
+  }
+
+  /** After the end: the key, the staff comments on the test's questions, and the learner's own question if any. */
+  private async endResponse(attempt: AttemptEntity, accountId: number): Promise<EndTestResponse> {
+    const questions = await this.draws.inOrder(attempt.questionIds);
+    const atsakymai: AnswerKeyEntry[] = questions.map((q) => ({ ats: answerKey(q) }));
+    return {
+      atsakymai,
+      comments: await this.learnerQuestions.commentsFor(attempt.questionIds, accountId),
+      result: attempt.result!,
+      askedQuestionId: await this.learnerQuestions.askedIn(attempt.id),
+    };
+  }
+}
+
+function openKey(accountId: number, family: ExamFamilyId): string {
+  return `${accountId}:${family}`;
+}
+
+function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.floor((deadline - now) / 1000));
+}

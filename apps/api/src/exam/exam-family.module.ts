@@ -1,0 +1,20 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { FamilyDefinition } from '@portal/contracts';
+import { examFamilyController, FAMILY_POLICY } from './exam-family.controller';
+import { ExamModule } from './exam.module';
+import { policyFromDefinition } from './family-policy';
+
+/** An enrolled exam family's routes under `/api/<def.id>/`, configured by its definition alone. */
+@Module({})
+export class ExamFamilyModule {
+  static forFamily(def: FamilyDefinition): DynamicModule {
+    if (def.kind !== 'enrolled')
+      throw new Error(`${def.id} is a ${def.kind} family, not an enrolled exam family`);
+    return {
+      module: ExamFamilyModule,
+      imports: [ExamModule],
+      controllers: [examFamilyController(def)],
+      providers: [{ provide: FAMILY_POLICY, useValue: policyFromDefinition(def) }],
+    };
+  }
+}

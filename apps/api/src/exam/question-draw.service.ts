@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Category, ExamFamilyId } from '@portal/contracts';
+import { In, Repository } from 'typeorm';
+import { ApiError, FieldValidationError } from '../common/api-error';
+import { CategoryEntity } from './category.entity';
+import type { FamilyPolicy } from './family-policy';
+import { QuestionCategoryEntity } from './question-category.entity';
+import { QuestionEntity } from './question.entity';
+
+/** A new test's questions: the family's categories, the draw from a category's pool, and questions by id in order. */
+@Injectable()
+export class QuestionDrawService {
+  constructor(
+    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+  ) {}
+
+  async listCategories(family: ExamFamilyId): Promise<Category[]> {
+    const rows = await this.categories.find({ where: { family }, order: { sortOrder: 'ASC', id: 'ASC' } });
+    return rows.map((c) => ({
+      value: c.value,
+      type: c.type,
+      viewValue: c.labelLt,
+      disabled: c.disabled,
+      lt: c.labelLt,
+      ru: c.labelRu,
+      en: c.labelEn,
+    }));
+  }
+
+  /** Draws a test in the category `kate` by the family's rule: 400 for an unknown or disabled category, 409 when
+   * its pool cannot fill a test. */
+  async draw(
+    policy: FamilyPolicy,
+    kate: string,
+  ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[] }> {
+    const category = await this.categories.findOneBy({ family: policy.family, value: kate });
+    if (!category || category.disabled)
+      throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
+    const pool = await this.questions
+      .createQueryBuilder('q')
+      .innerJoin(QuestionCategoryEntity, 'qc', 'qc.question_id = q.id')
+      .where('qc.category_id = :categoryId', { categoryId: category.id })
+      .select(['q.id', 'q.weight'])
+      .getMany();
+    const ids = policy.draw(pool, Math.random);
+    if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
+    return { category: category.value, ids, questions: await this.inOrder(ids) };
+  }
+
+  /** The questions of an attempt, in its order; 409 if one was removed from the bank since. */
+  async inOrder(ids: number[]): Promise<QuestionEntity[]> {
+    const rows = await this.questions.findBy({ id: In(ids) });
+    const byId = new Map(rows.map((q) => [q.id, q]));
+    return ids.map((id) => {
+      const q = byId.get(id);
+      if (!q) throw new ApiError(409, 'question-removed', 'Testo klausimas nebeegzistuoja');
+      return q;
+    });
+  }
+}
