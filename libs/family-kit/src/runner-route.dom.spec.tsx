@@ -56,7 +56,10 @@ function Home() {
 }
 
 function Where() {
-  at = useLocation().pathname;
+  const path = useLocation().pathname;
+  useEffect(() => {
+    at = path;
+  });
   return null;
 }
 

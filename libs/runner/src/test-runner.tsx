@@ -1,25 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { DemoSet, ExamFamilyId, RunnerPolicy } from '@portal/contracts';
-import type { RunnerParams } from '@portal/federation';
 import { LoadingBar } from './loading-bar';
-
-export interface TestRunnerProps {
-  /** The family whose API calls, token storage (`<family>:*`) and answer journal the runner uses. */
-  family: ExamFamilyId;
-  /** The runner route's hidden parameters: usr, kate, provider, language. `usr === 'demo'` starts the demo. */
-  params: RunnerParams;
-  /** The family's built-in demo questions and key (needed when `params.usr === 'demo'`). */
-  demo?: DemoSet;
-  /** The demo's policy; default: the demo's question count, 1800 s, share scoring with 80 % to pass. */
-  demoPolicy?: RunnerPolicy;
-  /** Leaves the runner: the score dialog's home button, the results drawer, missing parameters, refusals. */
-  onHome: () => void;
-  /**
-   * Called once when the attempt has ended and its results show. The caller makes a reload or Back of this screen
-   * start no new attempt (the shell's remotes: `markRunnerEnded` of @portal/family-kit).
-   */
-  onEnded?: () => void;
-}
+import type { TestRunnerProps } from './runner-props';
 
 // The screen (antd components, dialogs, timers) is a separate chunk, loaded when the runner route shows.
 const RunnerScreen = lazy(() => import('./screen/runner-screen'));

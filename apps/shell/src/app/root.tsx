@@ -2,16 +2,11 @@ import { lazy, useCallback, useEffect, useMemo, useState, useTransition, type Co
 import { RemoteBoundary } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
 import { NavigationContext, StartupContext, type Go, type Navigation } from './navigation';
+import type { PortalTarget } from './portal/portal-target';
 import { PublicScreen } from './public/public-screen';
 import { isPublicPath, normalizePath } from './routes';
 import { Splash } from './splash';
 import type { StartupData } from './startup';
-
-export interface PortalTarget {
-  path: string;
-  state?: unknown;
-  replace?: boolean;
-}
 
 /** The rest of the portal (router, store, theme, family routes), loaded on the first navigation that needs it. */
 function loadPortal(startup: StartupData, target: PortalTarget | null) {

@@ -1,7 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { DEFAULT_TEST_SECONDS } from '@portal/contracts';
 import { crossedMinuteMark, secondsLeft, type ServerClock } from '../logic/clock';
 import { swipeStep, type PointerSample } from '../logic/navigation';
+
+/** The latest value for handlers and timers, updated after each render (refs are not read while rendering). */
+export function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
 
 /**
  * Seconds left by the server's deadline, re-read 4 times a second and when the tab becomes visible again.
@@ -15,8 +24,7 @@ export function useCountdown(
 ): number {
   const [left, setLeft] = useState(() => (clock ? secondsLeft(clock, Date.now()) : DEFAULT_TEST_SECONDS));
   const prev = useRef<number | null>(null);
-  const callbacks = useRef({ onMinute, onZero });
-  callbacks.current = { onMinute, onZero };
+  const callbacks = useLatest({ onMinute, onZero });
 
   useEffect(() => {
     if (!clock) return;
@@ -37,7 +45,7 @@ export function useCountdown(
       clearInterval(id);
       document.removeEventListener('visibilitychange', tick);
     };
-  }, [clock, running]);
+  }, [clock, running, callbacks]);
 
   return left;
 }
@@ -45,8 +53,7 @@ export function useCountdown(
 /** Swipe left or right (touch and pen; velocity 0.4, distance 100) with pointer events, no library. */
 export function useSwipe(onStep: (step: -1 | 1) => void) {
   const start = useRef<PointerSample | null>(null);
-  const stepRef = useRef(onStep);
-  stepRef.current = onStep;
+  const stepRef = useLatest(onStep);
   return {
     onPointerDown: (e: PointerEvent) => {
       start.current = e.pointerType === 'mouse' ? null : { x: e.clientX, y: e.clientY, t: e.timeStamp };
@@ -105,8 +112,7 @@ export function useDemoFullscreen(active: boolean) {
 
 /** Window key handler, ignoring keys typed into fields or with modifiers. */
 export function useKeys(enabled: boolean, onKey: (key: string) => boolean) {
-  const handler = useRef(onKey);
-  handler.current = onKey;
+  const handler = useLatest(onKey);
   useEffect(() => {
     if (!enabled) return;
     const listener = (e: KeyboardEvent) => {
@@ -118,5 +124,5 @@ export function useKeys(enabled: boolean, onKey: (key: string) => boolean) {
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
-  }, [enabled]);
+  }, [enabled, handler]);
 }

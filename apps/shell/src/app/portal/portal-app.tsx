@@ -28,7 +28,7 @@ import {
   type FamilyRoute,
 } from '../routes';
 import type { StartupData } from '../startup';
-import type { PortalTarget } from '../root';
+import type { PortalTarget } from './portal-target';
 
 /** A family's Landing or Runner, from its remote, inside a RemoteBoundary. */
 function FamilyScreen({ route }: { route: FamilyRoute }) {

@@ -1,0 +1,75 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { DemoSet, ExamFamilyId, Flag, RunnerPolicy } from '@portal/contracts';
+import { errorDetail } from '@portal/api-client';
+import type { RunnerParams } from '@portal/federation';
+import { browserStore } from '../logic/memory-store';
+import { useRunnerApi } from './runner-api';
+import { RunnerSession } from './session';
+
+export type { Notice, Outcome, Phase } from './session-machine';
+
+export interface SessionInput {
+  family: ExamFamilyId;
+  params: RunnerParams;
+  demo?: DemoSet;
+  demoPolicy?: RunnerPolicy;
+  onHome: () => void;
+  onEnded?: () => void;
+}
+
+export type Session = ReturnType<typeof useSession>;
+
+/** The session of one mounted runner (session.ts): its state, and the events the screen sends. */
+export function useSession({ family, params, demo, demoPolicy, onHome, onEnded }: SessionInput) {
+  const isDemo = params.usr === 'demo';
+  const { api, asking } = useRunnerApi(family);
+  // Its inputs are fixed for the runner's lifetime, except the API and the callbacks (kept current below).
+  const [session] = useState(
+    () =>
+      new RunnerSession({
+        family,
+        kate: params.kate,
+        language: params.language,
+        isDemo,
+        demo,
+        demoPolicy,
+        api,
+        store: browserStore(),
+        errorDetail,
+        onHome,
+        onEnded,
+        reload: () => window.location.reload(),
+      }),
+  );
+  useEffect(() => session.update({ api, onHome, onEnded }), [session, api, onHome, onEnded]);
+  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const { dispatch } = session;
+
+  useEffect(() => {
+    session.mount();
+    return () => session.unmount();
+  }, [session]);
+
+  // A tab going to the background may never come back (mobile browsers discard it): send unsaved answers now.
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState === 'hidden') dispatch({ type: 'hidden' });
+    };
+    document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [dispatch]);
+
+  return {
+    ...state,
+    isDemo,
+    asking,
+    dispatch,
+    setAnswers: (index: number, ticks: Flag[]) => dispatch({ type: 'answer', index, ticks }),
+    /** Asks staff about one question of the ended attempt (with the attempt's token). */
+    ask: (id: number, klausimas: string) => api.ask({ id, klausimas, jwt: session.token }),
+  };
+}
