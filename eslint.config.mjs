@@ -4,6 +4,7 @@
 // import-x/no-cycle forbids import cycles, following relative imports and the `@portal/*` aliases of
 // tsconfig.base.json (the resolver reads its paths); type-only imports are not followed. react-hooks: the v7
 // recommended set (React Compiler rules), with exhaustive-deps as an error.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
@@ -13,7 +14,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.base.json', import.meta.url));
 
-const families = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner', 'staff'];
+// Every app with a scope of its own (each family's remote, the staff console): read from the apps' project.json
+// tags, so a generated family is kept apart without editing this file.
+const SHARED_SCOPES = new Set(['api', 'shell', 'e2e', 'shared', 'contracts']);
+const appsDir = new URL('./apps/', import.meta.url);
+const families = readdirSync(appsDir)
+  .map((app) => new URL(`${app}/project.json`, appsDir))
+  .filter((file) => existsSync(file))
+  .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).tags ?? [])
+  .filter((tag) => tag.startsWith('scope:') && !SHARED_SCOPES.has(tag.slice('scope:'.length)))
+  .map((tag) => tag.slice('scope:'.length));
+
+// A family's screens reach the API only through their family client (useFamilyClient and the useFamily* hooks of
+// @portal/api-client), so they cannot read or send another family's session or token.
+const UNSCOPED_SESSION_CALLS = [
+  'getSession',
+  'setSession',
+  'clearFamily',
+  'getTestToken',
+  'setTestToken',
+  'clearTestToken',
+  'useCheckQuery',
+  'useLazyCheckQuery',
+  'useRegisterMutation',
+  'useGetCategoriesQuery',
+  'useRequestActivationMutation',
+  'useStartTestMutation',
+  'useSaveTestMutation',
+  'useEndTestMutation',
+  'useAskQuestionMutation',
+];
 
 export default tseslint.config(
   {
@@ -77,6 +107,33 @@ export default tseslint.config(
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/runner/src/**/*.{ts,tsx}', 'libs/family-kit/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/shell/**',
+      'apps/staff/**',
+      'apps/api/**',
+      'apps/e2e/**',
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      // the standalone development harness signs in like the shell does
+      'libs/family-kit/src/standalone/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/api-client',
+              importNames: UNSCOPED_SESSION_CALLS,
+              message: 'A family screen uses its family client: useFamilyClient() or a useFamily* hook.',
+            },
           ],
         },
       ],

@@ -1,9 +1,9 @@
-import type { DemoSet, ExamFamilyId, RunnerPolicy } from '@portal/contracts';
+import type { DemoSet, RunnerPolicy } from '@portal/contracts';
 import type { RunnerParams } from '@portal/federation';
 
 export interface TestRunnerProps {
-  /** The family whose API calls, token storage (`<family>:*`) and answer journal the runner uses. */
-  family: ExamFamilyId;
+  // The family whose API calls, tokens and answer journal the runner uses is the one of the nearest
+  // FamilyClientProvider (@portal/api-client), which createFamilyRemote puts around every family screen.
   /** The runner route's hidden parameters: usr, kate, provider, language. `usr === 'demo'` starts the demo. */
   params: RunnerParams;
   /** The family's built-in demo questions and key (needed when `params.usr === 'demo'`). */

@@ -35,7 +35,7 @@ export function createFamilyRemote(
     const policy = demoPolicyFor(definition, set);
     return {
       default: ({ params, onHome }) => (
-        <TestRunner family={id} params={params} demo={set} demoPolicy={policy} onHome={onHome} />
+        <TestRunner params={params} demo={set} demoPolicy={policy} onHome={onHome} />
       ),
     };
   });

@@ -42,5 +42,5 @@ export default function FamilyRunnerRoute({ definition, DemoRunner }: FamilyRunn
       </Suspense>
     );
   }
-  return <TestRunner family={client.family} params={params} onHome={onHome} onEnded={markRunnerEnded} />;
+  return <TestRunner params={params} onHome={onHome} onEnded={markRunnerEnded} />;
 }

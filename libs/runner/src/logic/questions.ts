@@ -1,7 +1,5 @@
 import {
-  DEFAULT_TEST_SECONDS,
-  PASS_PERCENT,
-  type AnswerMode,
+  familyDefinition,
   type DemoSet,
   type ExamFamilyId,
   type Flag,
@@ -48,23 +46,8 @@ export function demoQuestions(set: DemoSet): TestQuestion[] {
   }));
 }
 
-/** Keys 1-5 toggle in the main and code families; the tractor, hydro and forklift runners pick one answer. */
-export const DEFAULT_ANSWER_MODE: Record<ExamFamilyId, AnswerMode> = {
-  ket: 'multi',
-  kodas: 'multi',
-  tractor: 'single',
-  krautuvai: 'single',
-  hidro: 'single',
-};
-
-/** The demo's policy unless the family passes its own: 1800 s, all-or-nothing share with 80 % to pass. */
+/** The demo's policy unless the family passes its own: the family's definition over the demo's question count. */
 export function defaultDemoPolicy(family: ExamFamilyId, questionCount: number): RunnerPolicy {
-  return {
-    family,
-    questionCount,
-    timeLimitSeconds: DEFAULT_TEST_SECONDS,
-    answerMode: DEFAULT_ANSWER_MODE[family],
-    scoring: { kind: 'share', passPercent: PASS_PERCENT },
-    showWeightBadge: family === 'kodas',
-  };
+  const { timeLimitSeconds, answerMode, scoring, showWeightBadge } = familyDefinition(family);
+  return { family, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge };
 }

@@ -23,12 +23,18 @@ jest.mock('@portal/api-client', () => {
   const actual = jest.requireActual('../../../api-client/src/error-detail');
   return {
     errorDetail: actual.errorDetail,
-    setTestToken: (family: string, token: string) => localStorage.setItem(`${family}:testToken`, token),
-    clearTestToken: (family: string) => localStorage.removeItem(`${family}:testToken`),
-    useStartTestMutation: hook('start'),
-    useSaveTestMutation: hook('save'),
-    useEndTestMutation: hook('end'),
-    useAskQuestionMutation: hook('ask'),
+    // the family client of a KET remote (FamilyClientProvider family="ket")
+    useFamilyClient: () => ({
+      family: 'ket',
+      testToken: {
+        set: (token: string) => localStorage.setItem('ket:testToken', token),
+        clear: () => localStorage.removeItem('ket:testToken'),
+      },
+    }),
+    useFamilyStartTestMutation: hook('start'),
+    useFamilySaveTestMutation: hook('save'),
+    useFamilyEndTestMutation: hook('end'),
+    useFamilyAskQuestionMutation: hook('ask'),
   };
 });
 // The chart is drawn on a canvas, which jsdom lacks.
@@ -105,7 +111,7 @@ describe('TestRunner in the DOM', () => {
 
   it("demo: no server call, keys 1-5 toggle (multi), 'Baigti testą' only when all are answered, local score", async () => {
     act(() =>
-      root.render(<TestRunner family="ket" params={params('demo')} demo={demoSet} onHome={onHome} />),
+      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
     );
     await until(() => !!byId('runner'));
     expect(text('question-number')).toBe('Nr. 1/3');
@@ -151,7 +157,7 @@ describe('TestRunner in the DOM', () => {
 
   it('keys 1-5 and arrows do nothing while the side drawer is open', async () => {
     act(() =>
-      root.render(<TestRunner family="ket" params={params('demo')} demo={demoSet} onHome={onHome} />),
+      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
     );
     await until(() => !!byId('runner'));
     click(byId('grid-button'));
@@ -167,7 +173,7 @@ describe('TestRunner in the DOM', () => {
 
   it('switching the language switches the whole screen, question and answers included', async () => {
     act(() =>
-      root.render(<TestRunner family="ket" params={params('demo')} demo={demoSet} onHome={onHome} />),
+      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
     );
     await until(() => !!byId('runner'));
     await act(() => setLanguage('en'));
@@ -222,15 +228,14 @@ describe('TestRunner in the DOM', () => {
 
     const onEnded = jest.fn();
     act(() =>
-      root.render(<TestRunner family="ket" params={params('7')} onHome={onHome} onEnded={onEnded} />),
+      root.render(<TestRunner params={params('7')} onHome={onHome} onEnded={onEnded} />),
     );
     await until(() => !!byId('resume'));
     expect(host.textContent).toMatch(/10:00|09:5\d/); // the server's deadline, not the device clock
-    expect(calls[0]).toEqual({ name: 'start', args: { family: 'ket', kate: 'B', language: 'lt' } });
+    expect(calls[0]).toEqual({ name: 'start', args: { kate: 'B', language: 'lt' } });
     expect(localStorage.getItem('ket:testToken')).toBe(jwt);
     await until(() => calls.some((c) => c.name === 'save'));
     expect(calls.find((c) => c.name === 'save')!.args).toEqual({
-      family: 'ket',
       ch: [
         ['1', '0'],
         ['0', '0', '1'],
@@ -254,7 +259,6 @@ describe('TestRunner in the DOM', () => {
     click(Array.from(document.querySelectorAll('.ant-modal-footer .ant-btn-primary')).pop()!);
     await until(() => !!byId('score-dialog'));
     expect(calls.find((c) => c.name === 'end')!.args).toEqual({
-      family: 'ket',
       ch: [
         ['1', '0'],
         ['0', '1', '0'],
@@ -281,7 +285,7 @@ describe('TestRunner in the DOM', () => {
   it('live: a failed load shows the spec alert; a refusal shows the error and goes home', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     handlers.start = () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
-    act(() => root.render(<TestRunner family="ket" params={params('7')} onHome={onHome} />));
+    act(() => root.render(<TestRunner params={params('7')} onHome={onHome} />));
     await until(() => !!visibleNotice());
     expect(visibleNotice()!.textContent).toBe(
       'Klaida gaunant testo duomenis, bandykite vėliau. Vyksta atnaujinimas....',
@@ -294,7 +298,7 @@ describe('TestRunner in the DOM', () => {
 
     handlers.start = () =>
       Promise.reject({ status: 403, data: { statusCode: 403, message: 'Testų limitas išnaudotas' } });
-    act(() => root.render(<TestRunner family="ket" params={params('7')} onHome={onHome} />));
+    act(() => root.render(<TestRunner params={params('7')} onHome={onHome} />));
     await until(() => !!visibleNotice());
     expect(visibleNotice()!.textContent).toBe('Įvyko klaida: Testų limitas išnaudotas');
     click(byId('notice-ok'));
@@ -304,7 +308,7 @@ describe('TestRunner in the DOM', () => {
   });
 
   it('usr missing or 0 (not demo) leaves the test screen at once', async () => {
-    act(() => root.render(<TestRunner family="ket" params={params('0')} onHome={onHome} />));
+    act(() => root.render(<TestRunner params={params('0')} onHome={onHome} />));
     await wait();
     expect(onHome).toHaveBeenCalled();
     expect(calls).toEqual([]);

@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
 import type {
+  ExamFamilyId,
   AskQuestionResponse,
   EndTestResponse,
-  ExamFamilyId,
   Flag,
   Language,
   SaveTestResponse,
   TestLoadResponse,
 } from '@portal/contracts';
 import {
-  clearTestToken,
-  setTestToken,
-  useAskQuestionMutation,
-  useEndTestMutation,
-  useSaveTestMutation,
-  useStartTestMutation,
+  useFamilyAskQuestionMutation,
+  useFamilyClient,
+  useFamilyEndTestMutation,
+  useFamilySaveTestMutation,
+  useFamilyStartTestMutation,
 } from '@portal/api-client';
 
 /**
- * Every server call of the runner, bound to one family: the one place to change when the API client changes.
+ * Every server call of the runner, through the family client of the remote it runs in (FamilyClientProvider): it
+ * can reach only that family's routes with that family's tokens.
  * The promises reject with RTK Query's error objects ({ status, data }).
  */
 export interface RunnerApi {
@@ -31,22 +31,23 @@ export interface RunnerApi {
   clearToken(): void;
 }
 
-/** The runner's API for `family`, and whether a question to staff is being sent. */
-export function useRunnerApi(family: ExamFamilyId): { api: RunnerApi; asking: boolean } {
-  const [startTest] = useStartTestMutation();
-  const [saveTest] = useSaveTestMutation();
-  const [endTest] = useEndTestMutation();
-  const [askQuestion, { isLoading: asking }] = useAskQuestionMutation();
+/** The runner's API for its family, and whether a question to staff is being sent. */
+export function useRunnerApi(): { family: ExamFamilyId; api: RunnerApi; asking: boolean } {
+  const client = useFamilyClient();
+  const [startTest] = useFamilyStartTestMutation();
+  const [saveTest] = useFamilySaveTestMutation();
+  const [endTest] = useFamilyEndTestMutation();
+  const [askQuestion, { isLoading: asking }] = useFamilyAskQuestionMutation();
   const api = useMemo<RunnerApi>(
     () => ({
-      start: (body) => startTest({ family, ...body }).unwrap(),
-      save: (body) => saveTest({ family, ...body }).unwrap(),
-      end: (body) => endTest({ family, ...body }).unwrap(),
-      ask: (body) => askQuestion({ family, ...body }).unwrap(),
-      setToken: (jwt) => setTestToken(family, jwt),
-      clearToken: () => clearTestToken(family),
+      start: (body) => startTest(body).unwrap(),
+      save: (body) => saveTest(body).unwrap(),
+      end: (body) => endTest(body).unwrap(),
+      ask: (body) => askQuestion(body).unwrap(),
+      setToken: (jwt) => client.testToken.set(jwt),
+      clearToken: () => client.testToken.clear(),
     }),
-    [family, startTest, saveTest, endTest, askQuestion],
+    [client, startTest, saveTest, endTest, askQuestion],
   );
-  return { api, asking };
+  return { family: client.family, api, asking };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { DemoSet, ExamFamilyId, Flag, RunnerPolicy } from '@portal/contracts';
+import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
@@ -9,7 +9,6 @@ import { RunnerSession } from './session';
 export type { Notice, Outcome, Phase } from './session-machine';
 
 export interface SessionInput {
-  family: ExamFamilyId;
   params: RunnerParams;
   demo?: DemoSet;
   demoPolicy?: RunnerPolicy;
@@ -20,9 +19,10 @@ export interface SessionInput {
 export type Session = ReturnType<typeof useSession>;
 
 /** The session of one mounted runner (session.ts): its state, and the events the screen sends. */
-export function useSession({ family, params, demo, demoPolicy, onHome, onEnded }: SessionInput) {
+export function useSession({ params, demo, demoPolicy, onHome, onEnded }: SessionInput) {
   const isDemo = params.usr === 'demo';
-  const { api, asking } = useRunnerApi(family);
+  // The family is the one of the remote's family client: its calls, tokens and journals.
+  const { family, api, asking } = useRunnerApi();
   // Its inputs are fixed for the runner's lifetime, except the API and the callbacks (kept current below).
   const [session] = useState(
     () =>
