@@ -1,12 +1,11 @@
 // The Hydraulic crane (hidro) family remote: exposes ./family (a FamilyRemote: { family, Landing, Runner, i18n }), built to
 // dist/apps/hidro/remoteEntry.js and served by the API at /remotes/hidro/. `nx run hidro:serve` also runs it
-// standalone (src/main.ts) on http://localhost:4205 for the team's development.
+// standalone (src/main.ts) on its family definition's devPort for the team's development.
 const { createAppConfig } = require('../../tools/webpack/create-app-config');
 
 module.exports = createAppConfig({
   app: 'hidro',
   kind: 'remote',
-  port: 4205,
   title: 'Hydraulic crane (hidro) (standalone)',
   exposes: { './family': './apps/hidro/src/family.tsx' },
 });
