@@ -197,7 +197,12 @@ async function browserSteps(url) {
   try {
     const journeys = {};
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'lt-LT' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 860 },
+        locale: 'lt-LT',
+        // the learners' time zone, as the API's: the seeded access starts "today" in Vilnius
+        timezoneId: 'Europe/Vilnius',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const rec = recordScripts(page);
@@ -236,7 +241,12 @@ async function browserSteps(url) {
       await context.close();
     }
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'lt-LT' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 860 },
+        locale: 'lt-LT',
+        // the learners' time zone, as the API's: the seeded access starts "today" in Vilnius
+        timezoneId: 'Europe/Vilnius',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const rec = recordScripts(page);
