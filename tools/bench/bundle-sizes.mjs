@@ -7,7 +7,9 @@
 //  (c) what JavaScript each step of a learner's path loads (login, landing, runner, score dialog; and the
 //      demo), to show that chart chunks load only on the screens that draw charts.
 // Needs the built apps (dist/apps/{api,shell,<family>}). Writes tmp/bench/results/bundle-sizes.json.
-//   node tools/bench/bundle-sizes.mjs
+//   node tools/bench/bundle-sizes.mjs           the full report, budgets printed
+//   node tools/bench/bundle-sizes.mjs --check   only the browser journeys and the download budgets of
+//                                               lib/budgets.mjs; exits 1 when one is over (a step of `npm test`)
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startBenchPortal } from './lib/portal.mjs';
@@ -15,6 +17,7 @@ import { chunkModules, lookupFile } from './lib/chunk-modules.mjs';
 import { launchBrowser, networkIdle, recordScripts } from './lib/browser.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, gzipSize, kb, table, verdict } from './lib/format.mjs';
+import { budgetRows, evaluateBudgets } from './lib/budgets.mjs';
 
 export const LOGIN_BUDGET = 150 * 1024;
 export const REMOTE_BUDGET = 40 * 1024;
@@ -185,7 +188,7 @@ async function answerAllAndFinish(page) {
   await page.click('[data-testid=finish]');
   await page.locator('.ant-modal-footer .ant-btn-primary').last().click();
   await page.waitForSelector('[data-testid=score-dialog]');
-  await page.waitForSelector('[data-testid=score-dialog] canvas', { timeout: 30_000 }).catch(() => {});
+  await page.waitForSelector('[data-testid=score-dialog] [data-chart]', { timeout: 30_000 }).catch(() => {});
 }
 
 /** (a) + (c): the login screen, then a signed-in learner's path, then the demo, in a fresh browser context each. */
@@ -194,7 +197,12 @@ async function browserSteps(url) {
   try {
     const journeys = {};
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'lt-LT' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 860 },
+        locale: 'lt-LT',
+        // the learners' time zone, as the API's: the seeded access starts "today" in Vilnius
+        timezoneId: 'Europe/Vilnius',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const rec = recordScripts(page);
@@ -207,7 +215,14 @@ async function browserSteps(url) {
       await networkIdle(page);
       rec.step('runner (/testai, test started)');
       await page.click('[data-testid=category-select]');
-      await page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first().click();
+      // the category select's own dropdown (the language select has one too)
+      const id = await page.locator('[data-testid=category-select] input').getAttribute('id');
+      await page
+        .locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`)
+        .locator(':scope:not(.ant-select-item-option-disabled)')
+        .first()
+        .click();
+      await page.waitForSelector('[data-testid=begin]:not([disabled])');
       await page.click('[data-testid=begin]');
       await page.waitForSelector('[data-testid=runner][data-phase=running]');
       await networkIdle(page);
@@ -217,14 +232,21 @@ async function browserSteps(url) {
       rec.step('ket landing again (statistics with a result)');
       await page.click('[data-testid=home]');
       await page.waitForURL((u) => u.pathname === '/home');
-      await page.waitForSelector('[data-testid=results-chart] canvas', { timeout: 30_000 }).catch(() => {});
+      await page
+        .waitForSelector('[data-testid=results-chart] [data-chart]', { timeout: 30_000 })
+        .catch(() => {});
       await networkIdle(page);
       await rec.settle();
       journeys.learner = rec.steps;
       await context.close();
     }
     {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'lt-LT' });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 860 },
+        locale: 'lt-LT',
+        // the learners' time zone, as the API's: the seeded access starts "today" in Vilnius
+        timezoneId: 'Europe/Vilnius',
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       const rec = recordScripts(page);
@@ -246,6 +268,36 @@ async function browserSteps(url) {
   } finally {
     await browser.close();
   }
+}
+
+/** Prints the download budgets and returns their results. */
+function reportBudgets(steps) {
+  const budgets = evaluateBudgets(steps);
+  console.log('\n  download budgets (JavaScript, gzip -9):');
+  console.log(table(['what', 'measured', 'budget', ''], budgetRows(budgets)));
+  return budgets;
+}
+
+/** `--check`: the journeys and the budgets only (no webpack stats builds); ok when every budget holds. */
+export async function checkBudgets() {
+  if (!existsSync(join(DIST, 'shell/index.html'))) throw new Error('dist/apps/shell is missing: build first');
+  console.log(`\n== Download budgets (gzip -9 of the built files) ==`);
+  const portal = await startBenchPortal('sqlite', 'bundle');
+  let journeys;
+  try {
+    journeys = await browserSteps(portal.url);
+  } finally {
+    await portal.stop();
+  }
+  const steps = [];
+  for (const [journey, list] of Object.entries(journeys))
+    for (const step of list) {
+      const rows = stepRows(step, {});
+      steps.push({ journey, step: step.name, total: rows.reduce((a, r) => a + (r.gzip || 0), 0) });
+      console.log(`  [${journey}] ${step.name}: ${rows.length} files, ${kb(steps.at(-1).total)}`);
+    }
+  const budgets = reportBudgets(steps);
+  return budgets.every((b) => b.ok);
 }
 
 export async function bundleSizes() {
@@ -356,8 +408,11 @@ export async function bundleSizes() {
     ),
   );
 
+  const budgets = reportBudgets(steps);
+
   const result = {
     date: new Date().toISOString(),
+    budgets: budgets.map(({ id, total, limit, ok }) => ({ id, total, limit, ok })),
     login: {
       files: login.map(({ path, gzip, chart }) => ({ path, gzip, chart })),
       total: loginTotal,
@@ -380,7 +435,15 @@ export async function bundleSizes() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  bundleSizes().catch((error) => {
+  const run = process.argv.includes('--check')
+    ? checkBudgets().then((ok) => {
+        if (!ok) {
+          console.error('\ndownload budget exceeded (tools/bench/lib/budgets.mjs)');
+          process.exitCode = 1;
+        }
+      })
+    : bundleSizes();
+  run.catch((error) => {
     console.error(error);
     process.exit(1);
   });

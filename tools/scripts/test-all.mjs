@@ -1,4 +1,5 @@
-// `npm test`: lint, type-check, unit tests, the API suite on SQLite and on MariaDB, and the browser tests.
+// `npm test`: lint, type-check, unit tests, the API suite on SQLite and on MariaDB, the browser tests, and the
+// download budgets (on the apps the browser tests built).
 // Every jest run writes a JSON report under tmp/jest-results; the totals are printed at the end.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -26,6 +27,7 @@ const steps = [
   ['API on SQLite', ['npx', 'nx', 'run', 'api:test-sqlite', '--outputStyle=stream']],
   ['API on MariaDB', ['npx', 'nx', 'run', 'api:test-mysql', '--outputStyle=stream']],
   ['browser tests', ['npx', 'nx', 'run', 'e2e:e2e', '--outputStyle=stream']],
+  ['download budgets', ['node', 'tools/bench/bundle-sizes.mjs', '--check']],
 ];
 
 let failedStep = null;

@@ -13,7 +13,8 @@
 //   swc minification (minimizer-webpack-plugin, bundled with webpack 5.110), output in dist/apps/<app>;
 // - a build id: PORTAL_BUILD_ID becomes the constant __PORTAL_BUILD_ID__ ('' when unset), and
 //   PORTAL_OUTPUT_ROOT=<folder> writes <folder>/<app> instead of dist/apps/<app> (a release folder);
-// - a dev server with history fallback that proxies the API paths to http://localhost:3000.
+// - a dev server with history fallback that proxies the API paths to http://localhost:3000; the image folders
+//   and each family remote's dev port come from the family definitions (libs/contracts/src/families).
 'use strict';
 
 const fs = require('node:fs');
@@ -23,6 +24,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { workspaceRoot, aliasesFromTsconfig, createSharedConfig } = require('./shared');
 const { InlineCssPlugin } = require('./inline-css-plugin');
+const { familyDefinitions } = require('./family-definitions');
 
 /** minimizer-webpack-plugin comes with webpack 5.110 (it replaced terser-webpack-plugin); resolve it from there. */
 function loadMinimizerPlugin() {
@@ -45,16 +47,21 @@ function hasCleanCss() {
   }
 }
 
-/** Paths the dev server hands to the API (which also serves built remotes and question images). */
+const FAMILY_DEFINITIONS = familyDefinitions();
+
+/** A family remote's dev server port, from its definition (undefined for apps that are not a family). */
+function familyDevPort(app) {
+  return FAMILY_DEFINITIONS.find((d) => d.id === app)?.devPort;
+}
+
+/**
+ * Paths the dev server hands to the API (which also serves built remotes and question images): the API, the
+ * remotes and every family's image folder (`/<imageDir>/img`).
+ */
 const API_PATHS = [
   '/api',
   '/remotes',
-  '/ket/img',
-  '/kodas/img',
-  '/traktoriai/img',
-  '/tractor/img',
-  '/hidro/img',
-  '/krautuvai/img',
+  ...[...new Set(FAMILY_DEFINITIONS.map((d) => d.imageDir))].map((dir) => `/${dir}/img`),
 ];
 
 /**
@@ -71,7 +78,8 @@ function proxiedPath(pathname) {
  * @param {string} options.app          project name = folder under apps/ = container name = uniqueName
  * @param {'host'|'remote'} options.kind
  * @param {Record<string,string>} [options.exposes]  remote only, paths relative to the workspace root
- * @param {number} [options.port]       dev server port (PORT in the environment wins)
+ * @param {number} [options.port]       dev server port (PORT in the environment wins; a family remote's default is
+ *                                      its definition's devPort)
  * @param {boolean} [options.standalone] remote only: also build src/main.ts + index.html (default: in dev only)
  * @param {string} [options.title]      page title of the generated index.html
  * @param {string} [options.apiUrl]     where the dev server proxies the API (default API_URL or http://localhost:3000)
@@ -79,7 +87,14 @@ function proxiedPath(pathname) {
  * @param {(config: import('webpack').Configuration, ctx: {mode: string}) => import('webpack').Configuration} [options.customize]
  */
 function createAppConfig(options) {
-  const { app, kind, exposes = {}, port = 4200, title = 'Vairavimo teorijos testai', customize } = options;
+  const {
+    app,
+    kind,
+    exposes = {},
+    port = familyDevPort(app) ?? 4200,
+    title = 'Vairavimo teorijos testai',
+    customize,
+  } = options;
   if (!app || !['host', 'remote'].includes(kind))
     throw new Error('createAppConfig: app and kind (host|remote) are required');
 
@@ -170,6 +185,8 @@ function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // Not `externalRuntime`/`provideExternalRuntime`: the shell would carry a second, whole copy of the
+          // runtime (+21 KB gzipped on the login screen) to save 16 KB per remoteEntry.js.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(standalone
@@ -246,4 +263,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, proxiedPath, API_PATHS };
+module.exports = { createAppConfig, proxiedPath, familyDevPort, API_PATHS };

@@ -1,5 +1,10 @@
 // What the shell and every remote share through Module Federation, and the tsconfig path aliases.
 // One list for all apps, so that host and remotes always agree (a mismatch would load a second React).
+//
+// Shared = one instance on the page, provided by whoever loads first (the shell): only what MUST be one
+// instance (React and its contexts, the router, the one Redux store and RTK Query api, the one i18next, the one
+// antd theme). Everything else a remote imports is BUNDLED into the remote, so a remote rebuilt alone runs the
+// code it was built with (docs/decisions.md, "What the remotes share and what they bundle").
 'use strict';
 
 const path = require('node:path');
@@ -29,19 +34,25 @@ function aliasesFromTsconfig({ production = false } = {}) {
   return alias;
 }
 
-function versionOf(name) {
-  const range = (rootPackage.dependencies || {})[name] || (rootPackage.devDependencies || {})[name];
-  if (!range) throw new Error(`shared module ${name} is not in package.json`);
-  return range;
+/** The installed version of an npm package (what this build bundles when it provides the module). */
+function installedVersion(pkg) {
+  return require(path.join(workspaceRoot, 'node_modules', pkg, 'package.json')).version;
 }
 
-/** Third-party singletons: one copy on the page, whoever loads first provides it. Never eager. */
+/**
+ * Third-party singletons: [share key, package]. One copy on the page (React's, the router's and react-redux's
+ * contexts, RTK's `createApi` instance, the i18next instance), never eager. Every app requires `^` the version it
+ * was built with and `strictVersion`: a remote built against another major version fails loudly in its
+ * RemoteBoundary instead of running against an incompatible copy.
+ */
 const SINGLETONS = [
   ['react', 'react'],
   ['react/jsx-runtime', 'react'],
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router/dom', 'react-router'],
   ['react-router-dom', 'react-router-dom'],
   ['@reduxjs/toolkit', '@reduxjs/toolkit'],
   ['@reduxjs/toolkit/query', '@reduxjs/toolkit'],
@@ -51,51 +62,54 @@ const SINGLETONS = [
   ['react-i18next', 'react-i18next'],
 ];
 
-/** The workspace libraries, shared as singletons: one i18n instance, one store helper, one UI library. */
-const WORKSPACE_LIBS = ['contracts', 'ui', 'i18n', 'api-client', 'federation', 'runner', 'family-kit'];
+/**
+ * Workspace libraries shared as singletons, each for the one instance it holds:
+ * - federation: the one Redux store (slice injection, dynamic middleware) and the remote registry;
+ * - api-client: the one RTK Query `portalApi` (its reducer and middleware are in the shell's store) and the
+ *   session storage of the active family;
+ * - i18n: the one i18next instance and the language switch;
+ * - ui: the one antd (its ConfigProvider context carries the portal theme and the locale).
+ * They are the platform's contract with the remotes: the shell's copy runs for every remote, so a change must
+ * stay compatible, and an incompatible one bumps the major version in libs/<lib>/package.json (the remotes
+ * built after it then refuse the shell's older copy: `strictVersion`).
+ */
+const SHARED_WORKSPACE_LIBS = ['federation', 'api-client', 'i18n', 'ui'];
+
+/**
+ * Workspace libraries every app BUNDLES (tree-shaken, its own copy): they carry family behaviour (the test
+ * screen, the landing's parts) or are stateless (contracts: wire types, rules, the family definitions), so a
+ * remote rebuilt with a change in them runs that change while the others keep theirs.
+ */
+const BUNDLED_WORKSPACE_LIBS = ['runner', 'family-kit', 'contracts'];
 
 function createSharedConfig() {
   const shared = {};
   for (const [key, pkg] of SINGLETONS) {
-    const requiredVersion = versionOf(pkg);
-    shared[key] = { singleton: true, requiredVersion, eager: false };
-  }
-
-  // react-router is a dependency of react-router-dom, not of the workspace: it is always the same version.
-  const routerVersion = require(
-    path.join(workspaceRoot, 'node_modules', 'react-router', 'package.json'),
-  ).version;
-  for (const key of ['react-router', 'react-router/dom']) {
+    if (!rootPackage.dependencies?.[pkg] && pkg !== 'react-router')
+      throw new Error(`shared module ${pkg} is not in package.json dependencies`);
+    // the installed version: package.json pins most of them, react-router comes with react-router-dom
+    const version = installedVersion(pkg);
     shared[key] = {
       singleton: true,
-      requiredVersion: `^${routerVersion}`,
-      version: routerVersion,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: true,
       eager: false,
     };
   }
 
-  // Charts are heavy (about 420 KB gzipped): shared so that two remotes do not load them twice, but not a
-  // singleton and never eager; only the screens that draw a chart import them (React.lazy).
-  shared['@ant-design/charts'] = {
-    singleton: false,
-    requiredVersion: versionOf('@ant-design/charts'),
-    eager: false,
-  };
-
   // antd is NOT shared whole (447 KB gzipped): it reaches every app through @portal/ui.
   const paths = tsconfigBase.compilerOptions.paths || {};
-  for (const lib of WORKSPACE_LIBS) {
+  for (const lib of SHARED_WORKSPACE_LIBS) {
     const key = `@portal/${lib}`;
-    if (!paths[key]) continue;
-    const entry = path.join(workspaceRoot, paths[key][0]);
-    if (!fs.existsSync(entry)) continue; // a library not written yet
-    const pkgFile = path.join(workspaceRoot, 'libs', lib, 'package.json');
-    const version = fs.existsSync(pkgFile) ? require(pkgFile).version : '1.0.0';
+    if (!paths[key]) throw new Error(`shared library ${key} has no path in tsconfig.base.json`);
+    const { version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
     shared[key] = {
-      import: entry,
+      import: path.join(workspaceRoot, paths[key][0]),
       shareKey: key,
       version,
       requiredVersion: `^${version}`,
+      strictVersion: true,
       singleton: true,
       eager: false,
     };
@@ -103,4 +117,11 @@ function createSharedConfig() {
   return shared;
 }
 
-module.exports = { workspaceRoot, aliasesFromTsconfig, createSharedConfig, WORKSPACE_LIBS, SINGLETONS };
+module.exports = {
+  workspaceRoot,
+  aliasesFromTsconfig,
+  createSharedConfig,
+  SINGLETONS,
+  SHARED_WORKSPACE_LIBS,
+  BUNDLED_WORKSPACE_LIBS,
+};

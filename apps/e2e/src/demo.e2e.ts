@@ -53,7 +53,7 @@ describe('KET demo', () => {
     const score = await page.locator('[data-testid=score]').innerText();
     expect(score).toMatch(/^\d+ iš 20$/);
     expect(await page.locator('[data-testid=verdict]').innerText()).toMatch(/Išlaikyta|Neišlaikyta/);
-    await page.waitForSelector('[data-testid=score-dialog] canvas', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid=score-dialog] [data-chart]', { timeout: 30_000 });
     await screenshot(page, 'demo-results-lt');
 
     await page.click('[data-testid=review]');

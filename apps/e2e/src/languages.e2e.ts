@@ -135,7 +135,7 @@ describe('languages', () => {
       await screenshot(page, `test-${language}`);
       await answerWithKeys(page, 30, (i) => String((i % 2) + 1));
       await finishAndConfirm(page);
-      await page.waitForSelector('[data-testid=score-dialog] canvas', { timeout: 30_000 });
+      await page.waitForSelector('[data-testid=score-dialog] [data-chart]', { timeout: 30_000 });
       await screenshot(page, `results-${language}`);
       await page.click('[data-testid=review]');
       await screenshot(page, `review-${language}`);

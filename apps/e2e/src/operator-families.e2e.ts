@@ -270,7 +270,7 @@ describe('operator families', () => {
     await finishAndConfirm(page);
     await page.click('[data-testid=home]');
     await page.waitForURL((u) => u.pathname === '/krautuvai');
-    await page.waitForSelector('[data-testid=results-chart] canvas', { timeout: 30_000 });
+    await page.waitForSelector('[data-testid=results-chart] [data-chart]', { timeout: 30_000 });
     await page.waitForFunction(
       (n) =>
         document.querySelector('[data-testid=depot-attempts] .ant-statistic-content-value')?.textContent ===

@@ -37,3 +37,4 @@ export type { TabsProps } from 'antd/es/tabs';
 export { PortalThemeProvider, portalTheme } from './theme';
 export { useNotice } from './use-notice';
 export * from './icons';
+export * from './charts';

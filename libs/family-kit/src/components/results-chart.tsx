@@ -1,4 +1,4 @@
-import { Column } from '@ant-design/charts';
+import { ColumnChart } from '@portal/ui';
 import { RESULT_GREEN, RESULT_RED, chartRows } from '../logic/results';
 
 export interface ResultsChartProps {
@@ -11,18 +11,10 @@ export interface ResultsChartProps {
 
 /** Bar chart of past results on a 0–100 scale (core spec section 9). Loaded through React.lazy only. */
 export default function ResultsChart({ egzaminai, testLabel, percentLabel, passPercent }: ResultsChartProps) {
-  const data = chartRows(egzaminai, passPercent);
-  return (
-    <Column
-      data={data}
-      xField="nr"
-      yField="percent"
-      height={220}
-      autoFit
-      scale={{ y: { domain: [0, 100] } }}
-      axis={{ x: { title: testLabel }, y: { title: percentLabel } }}
-      style={{ fill: (d: { passed: boolean }) => (d.passed ? RESULT_GREEN : RESULT_RED), maxWidth: 32 }}
-      tooltip={{ items: [{ field: 'percent', name: percentLabel }] }}
-    />
-  );
+  const rows = chartRows(egzaminai, passPercent).map((d) => ({
+    x: d.nr,
+    y: d.percent,
+    color: d.passed ? RESULT_GREEN : RESULT_RED,
+  }));
+  return <ColumnChart rows={rows} max={100} height={160} xTitle={testLabel} yTitle={percentLabel} />;
 }

@@ -4,7 +4,7 @@ import { Card, Flex, Spin, Statistic, Typography } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { lastResult, resultColour } from '../logic/results';
 
-/** The chart (and @ant-design/charts with it) loads only when the statistics are shown. */
+/** The chart loads only when the statistics are shown. */
 const ResultsChart = lazy(() => import(/* webpackChunkName: "family-kit-results-chart" */ './results-chart'));
 
 export interface StatisticsProps {

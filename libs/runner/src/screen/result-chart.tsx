@@ -1,4 +1,4 @@
-import { Pie } from '@ant-design/charts';
+import { HalfDoughnut } from '@portal/ui';
 import { RESULT_COLORS } from '../logic/results';
 
 export interface ResultChartProps {
@@ -9,23 +9,15 @@ export interface ResultChartProps {
 
 /** Half doughnut of wrong vs right counts (core spec section 2 "Dialogs"). Loaded lazily by the score dialog. */
 export default function ResultChart({ right, wrong, labels }: ResultChartProps) {
-  const data = [
-    { type: labels.wrong, value: wrong },
-    { type: labels.right, value: right },
-  ];
   return (
-    <Pie
-      data={data}
-      angleField="value"
-      colorField="type"
-      height={250}
+    <HalfDoughnut
+      // the score dialog shows a 140 px band: the half doughnut fits it
+      height={130}
       innerRadius={0.6}
-      coordinate={{ type: 'theta', startAngle: Math.PI, endAngle: Math.PI * 2, innerRadius: 0.6 }}
-      scale={{ color: { range: [RESULT_COLORS.wrongLabel, RESULT_COLORS.correct] } }}
-      label={false}
-      legend={false}
-      tooltip={{ title: 'type' }}
-      animate={false}
+      segments={[
+        { label: labels.wrong, value: wrong, color: RESULT_COLORS.wrongLabel },
+        { label: labels.right, value: right, color: RESULT_COLORS.correct },
+      ]}
     />
   );
 }
