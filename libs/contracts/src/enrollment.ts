@@ -43,6 +43,11 @@ export interface TimeLeft {
   iki: string;
   /** Info text from staff. */
   info: string;
+  /**
+   * The school's date (YYYY-MM-DD, in the school's time zone) when the record was made: the validity dates are
+   * compared with it, not with the device's date, which may be another day in another time zone.
+   */
+  today?: string;
 }
 
 /** `POST /api/:family/check` answer: the spec's activation record. */

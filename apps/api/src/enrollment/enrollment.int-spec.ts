@@ -399,7 +399,14 @@ describe('staff: enrollments', () => {
     });
     expect((await check(learner.token).expect(200)).body).toMatchObject({
       valid: 1,
-      timeLeft: { leftDays: 22, kiekis: 7, nuo: '2026-03-01', iki: '2026-04-01', info: 'Sėkmės!' },
+      timeLeft: {
+        leftDays: 22,
+        kiekis: 7,
+        nuo: '2026-03-01',
+        iki: '2026-04-01',
+        info: 'Sėkmės!',
+        today: '2026-03-10',
+      },
       user: { tekstas: null },
     });
   });

@@ -80,12 +80,14 @@ export class EnrollmentService {
 
   private timeLeft(enrollment: EnrollmentEntity): TimeLeft {
     const iki = enrollment.validTo ?? '';
+    const today = this.today();
     return {
-      leftDays: iki ? Math.max(0, daysBetween(this.today(), iki)) : 0,
+      leftDays: iki ? Math.max(0, daysBetween(today, iki)) : 0,
       kiekis: enrollment.testsLeft,
       nuo: enrollment.validFrom ?? '',
       iki,
       info: enrollment.info,
+      today,
     };
   }
 

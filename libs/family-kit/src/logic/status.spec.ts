@@ -6,6 +6,7 @@ import {
   localDate,
   notYetValid,
   parseStatus,
+  schoolDate,
   screenForRecord,
 } from './status';
 
@@ -104,6 +105,17 @@ describe('validity dates (the API sends leftDays 0 once expired; the dates decid
   it('nuo in the future → not yet valid', () => {
     expect(notYetValid({ nuo: '2027-01-01' }, today)).toBe(true);
     expect(blockedReason(rec(1, 'tok', { ...timeLeft, nuo: '2027-01-01' }), today)).toBe('not-yet-valid');
+  });
+  it("the school's date decides, not the device's: activated today in Vilnius while the device is still on yesterday", () => {
+    // 23:30 UTC on 23 November is 01:30 on 24 November in Vilnius; staff activated the learner from the 24th.
+    const device = new Date(2026, 10, 23, 23, 30);
+    const left: TimeLeft = { ...timeLeft, nuo: '2026-11-24', iki: '2027-11-24', today: '2026-11-24' };
+    expect(schoolDate(left, device)).toBe('2026-11-24');
+    // by default the landing takes the server's date: a school day far ahead of any device's
+    const ahead: TimeLeft = { ...timeLeft, nuo: '2099-01-02', iki: '2099-12-31', today: '2099-01-02' };
+    expect(blockedReason(rec(1, 'tok', ahead))).toBeNull();
+    // without the server's date the device's is all there is
+    expect(schoolDate({}, device)).toBe('2026-11-23');
   });
   it('localDate is YYYY-MM-DD', () => {
     expect(localDate(new Date(2026, 0, 5))).toBe('2026-01-05');

@@ -57,12 +57,25 @@ export function localDate(now: Date = new Date()): string {
 }
 
 /**
+ * The school's date as the server last said it (`timeLeft.today`), else the device's. The validity dates are the
+ * school's: a device in another time zone (or after midnight UTC in Vilnius) must not call access 'not yet valid'.
+ */
+export function schoolDate(
+  timeLeft: Pick<TimeLeft, 'today'> | null | undefined,
+  now: Date = new Date(),
+): string {
+  // The landing re-checks on every visit, so the server's date is at most one page visit old; the server decides
+  // again when a test starts.
+  return timeLeft?.today || localDate(now);
+}
+
+/**
  * Days left as shown: the server's leftDays (0 on the last day), or -1 once `iki` is past. The API never sends a
  * negative leftDays, so the validity end is read from the dates.
  */
 export function effectiveLeftDays(
-  timeLeft: Pick<TimeLeft, 'leftDays' | 'iki'>,
-  today: string = localDate(),
+  timeLeft: Pick<TimeLeft, 'leftDays' | 'iki' | 'today'>,
+  today: string = schoolDate(timeLeft),
 ): number {
   if (timeLeft.iki && timeLeft.iki < today) return -1;
   return timeLeft.leftDays;
@@ -77,7 +90,7 @@ type StartInput = Pick<ActivationRecord, 'token' | 'valid' | 'timeLeft'> | null 
 /** Why an active learner cannot start now (shown next to the category selector), or null when they can. */
 export function blockedReason(
   record: StartInput,
-  today: string = localDate(),
+  today: string = schoolDate(record?.timeLeft),
 ): 'expired' | 'no-tests' | 'not-yet-valid' | 'inactive' | null {
   if (!record || screenForRecord(record) !== 'active' || !record.token) return 'inactive';
   const left = record.timeLeft;
