@@ -43,33 +43,25 @@ describe('CategorySelector in the DOM', () => {
   it('a failed load is reported once and shown with a retry', async () => {
     query.error = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
     const onError = jest.fn();
-    await act(async () =>
-      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
-    );
+    await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(query.error);
     expect(byId('categories-error')?.textContent).toContain('Įvyko klaida: TypeError: Failed to fetch');
     await act(async () => byId('categories-retry')!.click());
     expect(query.refetch).toHaveBeenCalled();
-    await act(async () =>
-      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
-    );
+    await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
     expect(onError).toHaveBeenCalledTimes(1); // the same failure is not reported again
   });
 
   it('a 401 is left to the sign-out; a successful load shows no error', async () => {
     query.error = { status: 401, data: { code: 'unauthorized', message: 'Reikia prisijungti' } };
     const onError = jest.fn();
-    await act(async () =>
-      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
-    );
+    await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
     expect(onError).not.toHaveBeenCalled();
     expect(byId('categories-error')).toBeNull();
     query.error = undefined;
     query.data = [{ value: 'B', type: 'B', viewValue: 'B', disabled: false, lt: 'B', ru: 'B', en: 'B' }];
-    await act(async () =>
-      root.render(<CategorySelector onBegin={() => undefined} onError={onError} />),
-    );
+    await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
     expect(byId('categories-error')).toBeNull();
   });
 });

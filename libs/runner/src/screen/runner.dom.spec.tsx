@@ -110,9 +110,7 @@ describe('TestRunner in the DOM', () => {
   const params = (usr: string) => ({ usr, kate: 'B', provider: 'local', language: 'lt' });
 
   it("demo: no server call, keys 1-5 toggle (multi), 'Baigti testą' only when all are answered, local score", async () => {
-    act(() =>
-      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
-    );
+    act(() => root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />));
     await until(() => !!byId('runner'));
     expect(text('question-number')).toBe('Nr. 1/3');
     expect(text('countdown')).toMatch(/30:00|29:5\d/);
@@ -156,9 +154,7 @@ describe('TestRunner in the DOM', () => {
   }, 20_000);
 
   it('keys 1-5 and arrows do nothing while the side drawer is open', async () => {
-    act(() =>
-      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
-    );
+    act(() => root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />));
     await until(() => !!byId('runner'));
     click(byId('grid-button'));
     await until(() => !!byId('drawer'));
@@ -172,9 +168,7 @@ describe('TestRunner in the DOM', () => {
   });
 
   it('switching the language switches the whole screen, question and answers included', async () => {
-    act(() =>
-      root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />),
-    );
+    act(() => root.render(<TestRunner params={params('demo')} demo={demoSet} onHome={onHome} />));
     await until(() => !!byId('runner'));
     await act(() => setLanguage('en'));
     expect(text('question-number')).toBe('No. 1/3');
@@ -227,9 +221,7 @@ describe('TestRunner in the DOM', () => {
     handlers.end = () => Promise.resolve(end);
 
     const onEnded = jest.fn();
-    act(() =>
-      root.render(<TestRunner params={params('7')} onHome={onHome} onEnded={onEnded} />),
-    );
+    act(() => root.render(<TestRunner params={params('7')} onHome={onHome} onEnded={onEnded} />));
     await until(() => !!byId('resume'));
     expect(host.textContent).toMatch(/10:00|09:5\d/); // the server's deadline, not the device clock
     expect(calls[0]).toEqual({ name: 'start', args: { kate: 'B', language: 'lt' } });
