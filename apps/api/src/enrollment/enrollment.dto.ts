@@ -40,7 +40,7 @@ export class RegisterDto implements RegistrationForm {
   agree!: boolean;
 }
 
-@ZodSchema(activationRequestSchema)
+@ZodSchema(activationRequestSchema())
 export class ActivationRequestDto implements ActivationRequestBody {
   @ApiProperty()
   text!: string;

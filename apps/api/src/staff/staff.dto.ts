@@ -17,7 +17,7 @@ import { ZodSchema } from '../common/zod-schema';
 // Bodies with a shared schema (libs/contracts/src/validation) are bound with @ZodSchema; the query DTOs and the
 // disable switch keep class-validator.
 
-@ZodSchema(createAccountSchema)
+@ZodSchema(createAccountSchema())
 export class CreateAccountDto implements CreateAccountRequest {
   @ApiProperty({ example: 'jonas' })
   username!: string;
@@ -39,7 +39,7 @@ export class SetDisabledDto {
   disabled!: boolean;
 }
 
-@ZodSchema(activateEnrollmentSchema)
+@ZodSchema(activateEnrollmentSchema())
 export class ActivateDto implements ActivateEnrollmentRequest {
   @ApiProperty({ example: '2026-01-01' })
   validFrom!: string;
@@ -54,7 +54,7 @@ export class ActivateDto implements ActivateEnrollmentRequest {
   info?: string;
 }
 
-@ZodSchema(rejectEnrollmentSchema)
+@ZodSchema(rejectEnrollmentSchema())
 export class RejectDto implements RejectEnrollmentRequest {
   @ApiProperty({
     example: -1,
@@ -66,7 +66,7 @@ export class RejectDto implements RejectEnrollmentRequest {
   text!: string;
 }
 
-@ZodSchema(replyLearnerQuestionSchema)
+@ZodSchema(replyLearnerQuestionSchema())
 export class ReplyDto implements ReplyLearnerQuestionRequest {
   @ApiProperty()
   text!: string;

@@ -29,7 +29,7 @@ export function AccountsTab() {
   const [form] = Form.useForm<CreateAccountRequest>();
   const [create, { isLoading }] = useCreateAccountMutation();
   const showErrors = useFormApiErrors(form, ACCOUNT_FIELDS);
-  const rule = useSchemaRule(form, createAccountSchema, accountBody);
+  const rule = useSchemaRule(form, createAccountSchema(), accountBody);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 

@@ -45,7 +45,7 @@ export function ActivateDialog({
   const [form] = Form.useForm<ActivateValues>();
   const [activate, { isLoading }] = useActivateEnrollmentMutation();
   const showErrors = useFormApiErrors(form, ACTIVATE_FIELDS);
-  const rule = useSchemaRule(form, activateEnrollmentSchema, activationBody);
+  const rule = useSchemaRule(form, activateEnrollmentSchema(), activationBody);
   const [failure, setFailure] = useState<string | null>(null);
   const initial = useMemo(() => {
     const d = defaultActivation();
@@ -128,7 +128,7 @@ export function RejectDialog({ enrollment, onClose }: { enrollment: StaffEnrollm
   const [form] = Form.useForm<RejectValues>();
   const [reject, { isLoading }] = useRejectEnrollmentMutation();
   const showErrors = useFormApiErrors(form, REJECT_FIELDS);
-  const rule = useSchemaRule(form, rejectEnrollmentSchema, rejectBody);
+  const rule = useSchemaRule(form, rejectEnrollmentSchema(), rejectBody);
   const [failure, setFailure] = useState<string | null>(null);
   const code = Form.useWatch('valid', form) ?? DEFAULT_REJECT_CODE;
   const name = learnerName(enrollment);

@@ -128,13 +128,17 @@ describe("the API's field errors", () => {
 describe('schemaFieldError: the forms check with the API schemas', () => {
   it("names the field's error in the body the form would send", () => {
     const body = { validFrom: '2026-05-01', validTo: '2026-04-01', tests: 5 };
-    expect(schemaFieldError(activateEnrollmentSchema, body, 'validTo')).toMatchObject({ code: 'range' });
-    expect(schemaFieldError(activateEnrollmentSchema, body, 'validFrom')).toBeUndefined();
+    expect(schemaFieldError(activateEnrollmentSchema(), body, 'validTo')).toMatchObject({ code: 'range' });
+    expect(schemaFieldError(activateEnrollmentSchema(), body, 'validFrom')).toBeUndefined();
     expect(
-      schemaFieldError(createAccountSchema, { username: 'ab', password: '12345678', name: 'A' }, 'username'),
+      schemaFieldError(
+        createAccountSchema(),
+        { username: 'ab', password: '12345678', name: 'A' },
+        'username',
+      ),
     ).toMatchObject({ code: 'pattern' });
     expect(
-      schemaFieldError(createAccountSchema, { username: 'abc', password: 'short', name: 'A' }, 'password'),
+      schemaFieldError(createAccountSchema(), { username: 'abc', password: 'short', name: 'A' }, 'password'),
     ).toMatchObject({ code: 'range', message: 'Slaptažodis turi būti bent 8 simbolių' });
   });
 });

@@ -11,7 +11,7 @@ import { MAX_ANSWERS, MIN_ANSWERS } from './question-bank';
  */
 export const DEMO_QUESTION_COUNT = 20;
 
-const filled = z.string().refine((s) => s.trim() !== '', 'must not be empty');
+const filled = () => z.string().refine((s) => s.trim() !== '', 'must not be empty');
 const imageDirs = (): readonly string[] => FAMILY_DEFINITIONS.map((d) => d.imageDir);
 
 /** `/<imageDir>/img/<file>` of some family (the folder the runner loads it from). */
@@ -19,41 +19,43 @@ export const DEMO_IMAGE_PATTERN = /^\/([^/]+)\/img\/([^/]+)$/;
 
 const answers = () =>
   z
-    .array(filled)
+    .array(filled())
     .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
     .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`);
 
-const demoQuestionSchema = z
-  .strictObject({
-    id: z.number().int(),
-    klausimas_lt: filled,
-    klausimas_ru: filled,
-    klausimas_en: filled,
-    atsakymai_lt: answers(),
-    atsakymai_ru: answers(),
-    atsakymai_en: answers(),
-    image: z
-      .string()
-      .regex(DEMO_IMAGE_PATTERN, "image must be null or '/<dir>/img/<file>'")
-      .refine((s) => imageDirs().includes(s.split('/')[1]), {
-        message: `image folder must be one of ${imageDirs().join(', ')}`,
-      })
-      .nullable(),
-    svoris: z.union([z.literal(1), z.literal(2)], { error: 'svoris must be 1 or 2' }).optional(),
-  })
-  .superRefine((q, ctx) => {
-    const counts = LANGUAGES.map((l) => q[`atsakymai_${l}`].length);
-    if (new Set(counts).size !== 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['atsakymai_lt'],
-        message: `answer counts differ across languages (${LANGUAGES.map((l, i) => `${l} ${counts[i]}`).join(', ')})`,
-      });
-  });
+const demoQuestion = () =>
+  z
+    .strictObject({
+      id: z.number().int(),
+      klausimas_lt: filled(),
+      klausimas_ru: filled(),
+      klausimas_en: filled(),
+      atsakymai_lt: answers(),
+      atsakymai_ru: answers(),
+      atsakymai_en: answers(),
+      image: z
+        .string()
+        .regex(DEMO_IMAGE_PATTERN, "image must be null or '/<dir>/img/<file>'")
+        .refine((s) => imageDirs().includes(s.split('/')[1]), {
+          message: `image folder must be one of ${imageDirs().join(', ')}`,
+        })
+        .nullable(),
+      svoris: z.union([z.literal(1), z.literal(2)], { error: 'svoris must be 1 or 2' }).optional(),
+    })
+    .superRefine((q, ctx) => {
+      const counts = LANGUAGES.map((l) => q[`atsakymai_${l}`].length);
+      if (new Set(counts).size !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['atsakymai_lt'],
+          message: `answer counts differ across languages (${LANGUAGES.map((l, i) => `${l} ${counts[i]}`).join(', ')})`,
+        });
+    });
 
-const keyEntrySchema = z.strictObject({
-  ats: z.array(z.enum(['0', '1'], { error: "ats flags must be the strings '0' or '1'" })),
-});
+const keyEntry = () =>
+  z.strictObject({
+    ats: z.array(z.enum(['0', '1'], { error: "ats flags must be the strings '0' or '1'" })),
+  });
 
 /** A demo set; with `family`, it must be that family's and follow its answer mode. */
 export function demoSetSchema(family?: ExamFamilyId) {
@@ -61,8 +63,8 @@ export function demoSetSchema(family?: ExamFamilyId) {
   return z
     .strictObject({
       family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
-      questions: z.array(demoQuestionSchema),
-      key: z.array(keyEntrySchema),
+      questions: z.array(demoQuestion()),
+      key: z.array(keyEntry()),
     })
     .superRefine((set, ctx) => {
       if (set.questions.length !== set.key.length)

@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import type { FieldError, FieldErrorCode } from '../errors';
 
+/**
+ * A schema built on first use. Modules of schemas then hold only definitions (no top-level zod calls), so bundles
+ * that import @portal/contracts without validating anything (the login screen) leave zod and them out.
+ */
+export function schemaOnce<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
 /** The Lithuanian message of each code when a rule names none (the API's 400 bodies). */
 export const DEFAULT_FIELD_MESSAGES: Record<FieldErrorCode, string> = {
   required: 'Privalomas laukas',

@@ -19,52 +19,60 @@ export const WEIGHTS = [1, 2] as const;
 const filled = (what: string) => z.string().refine((s) => s.trim() !== '', `${what} must not be empty`);
 
 /** A text in every language (lt, ru, en), none empty. */
-export const localizedTextSchema = z.object(
-  Object.fromEntries(LANGUAGES.map((l) => [l, filled(l)])) as Record<(typeof LANGUAGES)[number], z.ZodString>,
-);
+const localizedText = () =>
+  z.object(
+    Object.fromEntries(LANGUAGES.map((l) => [l, filled(l)])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodString
+    >,
+  );
 
 /** An image file name (under the family's image folder), or null. */
-export const imageFileSchema = z
-  .string()
-  .regex(/^[^/\\]+$/, 'image must be a plain file name')
-  .refine((s) => s.trim() !== '', 'image must not be empty');
+const imageFile = () =>
+  z
+    .string()
+    .regex(/^[^/\\]+$/, 'image must be a plain file name')
+    .refine((s) => s.trim() !== '', 'image must not be empty');
 
-const weightSchema = z.union(
-  WEIGHTS.map((w) => z.literal(w)),
-  { error: 'weight must be 1 or 2' },
-);
+const weight = () =>
+  z.union(
+    WEIGHTS.map((w) => z.literal(w)),
+    { error: 'weight must be 1 or 2' },
+  );
 
-export const bankCategorySchema = z.strictObject({
-  value: filled('value').max(CATEGORY_VALUE_MAX),
-  type: filled('type'),
-  labels: localizedTextSchema,
-  disabled: z.boolean().optional(),
-});
-
-export const bankQuestionSchema = z
-  .strictObject({
-    ref: filled('ref').max(QUESTION_REF_MAX),
-    categories: z.array(z.string()).min(1, 'categories must name at least one category'),
-    topic: z.string().optional(),
-    text: localizedTextSchema,
-    answers: z
-      .array(localizedTextSchema)
-      .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
-      .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
-    correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
-    weight: weightSchema.optional(),
-    image: imageFileSchema.nullish(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.correct.some((i) => i >= q.answers.length))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['correct'],
-        message: `correct must list valid answer indexes (0-based, below ${q.answers.length})`,
-      });
-    if (new Set(q.correct).size !== q.correct.length)
-      ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
+const bankCategory = () =>
+  z.strictObject({
+    value: filled('value').max(CATEGORY_VALUE_MAX),
+    type: filled('type'),
+    labels: localizedText(),
+    disabled: z.boolean().optional(),
   });
+
+const bankQuestion = () =>
+  z
+    .strictObject({
+      ref: filled('ref').max(QUESTION_REF_MAX),
+      categories: z.array(z.string()).min(1, 'categories must name at least one category'),
+      topic: z.string().optional(),
+      text: localizedText(),
+      answers: z
+        .array(localizedText())
+        .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
+        .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
+      correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
+      weight: weight().optional(),
+      image: imageFile().nullish(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.correct.some((i) => i >= q.answers.length))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correct'],
+          message: `correct must list valid answer indexes (0-based, below ${q.answers.length})`,
+        });
+      if (new Set(q.correct).size !== q.correct.length)
+        ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
+    });
 
 /** A bank; with `family`, the bank must be that family's and follow its definition (answer mode). */
 export function questionBankSchema(family?: ExamFamilyId) {
@@ -72,8 +80,8 @@ export function questionBankSchema(family?: ExamFamilyId) {
   return z
     .strictObject({
       family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
-      categories: z.array(bankCategorySchema).min(1, 'no categories'),
-      questions: z.array(bankQuestionSchema),
+      categories: z.array(bankCategory()).min(1, 'no categories'),
+      questions: z.array(bankQuestion()),
     })
     .superRefine((bank, ctx) => {
       const values = new Set<string>();

@@ -15,7 +15,7 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 const LOCAL_ATOM = '[^\\s@."(),:;<>[\\]\\\\]+';
 const LABEL = '[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?';
-export const EMAIL_PATTERN = new RegExp(
+export const EMAIL_PATTERN = /* @__PURE__ */ new RegExp(
   `^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`,
   'u',
 );
