@@ -107,11 +107,3 @@ export const BRANCHES: Branch[] = [
   { id: 14, labels: { lt: 'Nėra', ru: 'Нет', en: 'None' } },
 ];
 export const CODE_FAMILY_BRANCH_IDS = [15, 10] as const;
-
-/** Registration rules (core spec section 5). Shared by the form and the API. */
-/** Letters (Lithuanian ones included), hyphen and space, with at least one letter: '-' or ' ' is not a name. */
-export const NAME_PATTERN = /^[\p{L}\- ]*\p{L}[\p{L}\- ]*$/u;
-/** A phone number: an optional leading +, digits, spaces, brackets and hyphens, with 6 to 15 digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){6,15}\D*$)\+?[\d ()-]+$/;
-export const BIRTH_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-export const EMAIL_FORMAT_MESSAGE_LT = 'Blogas el. pašto formatas';

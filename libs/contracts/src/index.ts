@@ -5,3 +5,4 @@ export * from './exam';
 export * from './staff';
 export * from './errors';
 export * from './scoring';
+export * from './validation';

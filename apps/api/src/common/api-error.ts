@@ -1,5 +1,11 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ErrorBody, FieldError, FieldErrorCode, ValidationErrorBody } from '@portal/contracts';
+import {
+  DEFAULT_FIELD_MESSAGES,
+  type ErrorBody,
+  type FieldError,
+  type FieldErrorCode,
+  type ValidationErrorBody,
+} from '@portal/contracts';
 
 /** An error answer with a stable machine-readable `code` (ErrorBody in contracts). */
 export class ApiError extends HttpException {
@@ -21,18 +27,6 @@ function titleOf(status: number): string {
   };
   return names[status] ?? 'Error';
 }
-
-export const DEFAULT_FIELD_MESSAGES: Record<FieldErrorCode, string> = {
-  required: 'Privalomas laukas',
-  format: 'Netinkamas formatas',
-  email: 'Blogas el. pašto formatas',
-  pattern: 'Netinkamas formatas',
-  date: 'Netinkama data',
-  range: 'Netinkama reikšmė',
-  type: 'Netinkamas reikšmės tipas',
-  'unknown-field': 'Nežinomas laukas',
-  consent: 'Būtina pažymėti sutikimą',
-};
 
 /** A 400 naming the fields (ValidationErrorBody in contracts). */
 export class FieldValidationError extends HttpException {

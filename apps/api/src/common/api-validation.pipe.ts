@@ -1,10 +1,15 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { FieldValidationError } from './api-error';
 import { createValidationPipe } from './validation';
+import { parseOrThrow, zodSchemaOf } from './zod-schema';
 
 const BUILTIN = new Set<unknown>([String, Number, Boolean, Array, Object]);
 
-/** The global pipe: a body that is not a JSON object (an array, a string) is refused before field checks. */
+/**
+ * The global pipe: a body that is not a JSON object (an array, a string) is refused before field checks. DTOs bound
+ * to a shared zod schema (@ZodSchema) are checked with it; the others (queries, login, test bodies) with
+ * class-validator. Both refuse unknown fields and answer the same 400 body.
+ */
 @Injectable()
 export class ApiValidationPipe implements PipeTransform {
   private readonly inner = createValidationPipe();
@@ -16,6 +21,8 @@ export class ApiValidationPipe implements PipeTransform {
         throw FieldValidationError.of('body', 'type', 'Užklausos turinys turi būti JSON objektas');
       }
     }
+    const schema = dto && metadata.type === 'body' ? zodSchemaOf(metadata.metatype) : undefined;
+    if (schema) return parseOrThrow(schema, value);
     return this.inner.transform(value, metadata);
   }
 }

@@ -1,7 +1,12 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import type { FieldError, FieldErrorCode } from '@portal/contracts';
-import { DEFAULT_FIELD_MESSAGES, FieldValidationError } from './api-error';
+import {
+  DEFAULT_FIELD_MESSAGES,
+  FIELD_ERROR_PRIORITY,
+  type FieldError,
+  type FieldErrorCode,
+} from '@portal/contracts';
+import { FieldValidationError } from './api-error';
 
 /** class-validator constraint → field error code. A decorator may override both with `context: {code, message}`. */
 const CODE_BY_CONSTRAINT: Record<string, FieldErrorCode> = {
@@ -29,19 +34,6 @@ const CODE_BY_CONSTRAINT: Record<string, FieldErrorCode> = {
   isFlagMatrix: 'type',
 };
 
-/** When one field breaks several rules, report the most basic one. */
-const PRIORITY: FieldErrorCode[] = [
-  'unknown-field',
-  'required',
-  'consent',
-  'type',
-  'email',
-  'date',
-  'pattern',
-  'format',
-  'range',
-];
-
 export interface FieldContext {
   code?: FieldErrorCode;
   message?: string;
@@ -56,7 +48,7 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
       const code = context.code ?? CODE_BY_CONSTRAINT[name] ?? 'format';
       return { field, code, message: context.message ?? DEFAULT_FIELD_MESSAGES[code] };
     });
-    found.sort((a, b) => PRIORITY.indexOf(a.code) - PRIORITY.indexOf(b.code));
+    found.sort((a, b) => FIELD_ERROR_PRIORITY.indexOf(a.code) - FIELD_ERROR_PRIORITY.indexOf(b.code));
     if (found[0]) out.push(found[0]);
     if (error.children?.length) out.push(...toFieldErrors(error.children, field));
   }

@@ -1,93 +1,50 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  BIRTH_DATE_PATTERN,
-  BRANCHES,
-  EMAIL_FORMAT_MESSAGE_LT,
-  NAME_PATTERN,
-  PHONE_PATTERN,
+  ACTIVATION_REQUEST_KINDS,
+  NAME_MAX_LENGTH,
+  activationRequestSchema,
+  registrationFormSchema,
   type ActivationRequestBody,
   type RegistrationForm,
 } from '@portal/contracts';
-import {
-  Equals,
-  IsBoolean,
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
-import { IsNotBlank } from '../common/validation';
+import { ZodSchema } from '../common/zod-schema';
 
-const NAME_RULE = { context: { code: 'pattern', message: 'Leidžiamos tik raidės, brūkšnelis ir tarpas' } };
+// The rules are the shared schemas of libs/contracts/src/validation; these classes name the bodies for the routes
+// and the OpenAPI document.
 
-/** Registration form, core spec section 5. The real-date and branch-per-family checks are in EnrollmentService. */
+/**
+ * Registration form, core spec section 5. The pipe checks the shape (any branch, a real date since 1900); the
+ * service checks again with the family's branches and today's date.
+ */
+@ZodSchema(registrationFormSchema())
 export class RegisterDto implements RegistrationForm {
-  @ApiProperty({ example: 'Jonas' })
-  @IsDefined()
-  @IsString()
-  @IsNotBlank()
-  @MaxLength(100)
-  @Matches(NAME_PATTERN, NAME_RULE)
+  @ApiProperty({ example: 'Jonas', maxLength: NAME_MAX_LENGTH })
   vardas!: string;
 
-  @ApiProperty({ example: 'Žemaitis' })
-  @IsDefined()
-  @IsString()
-  @IsNotBlank()
-  @MaxLength(100)
-  @Matches(NAME_PATTERN, NAME_RULE)
+  @ApiProperty({ example: 'Žemaitis', maxLength: NAME_MAX_LENGTH })
   pavarde!: string;
 
   @ApiProperty({ example: '1990-05-17' })
-  @IsDefined()
-  @IsString()
-  @IsNotBlank()
-  @Matches(BIRTH_DATE_PATTERN, { context: { code: 'date', message: 'Data turi būti formatu YYYY-MM-DD' } })
   gdata!: string;
 
   @ApiProperty({ example: '+37060000000' })
-  @IsDefined()
-  @IsString()
-  @IsNotBlank()
-  @MaxLength(25)
-  @Matches(PHONE_PATTERN, { context: { code: 'pattern', message: 'Netinkamas telefono numeris' } })
   telefonas!: string;
 
   @ApiProperty({ example: 'jonas@example.com' })
-  @IsDefined()
-  @IsString()
-  @IsNotBlank()
-  @MaxLength(254, { context: { code: 'email', message: EMAIL_FORMAT_MESSAGE_LT } })
-  @IsEmail({}, { context: { code: 'email', message: EMAIL_FORMAT_MESSAGE_LT } })
   email!: string;
 
   @ApiProperty({ example: 6, description: 'Branch id (BRANCHES); the code family takes only 15 or 10' })
-  @IsDefined()
-  @IsInt()
-  @IsIn(BRANCHES.map((b) => b.id), { context: { code: 'range', message: 'Pasirinkite filialą iš sąrašo' } })
   filialas!: number;
 
   @ApiProperty({ example: true })
-  @IsDefined({ context: { code: 'consent', message: 'Būtina sutikti su privatumo politika' } })
-  @IsBoolean()
-  @Equals(true, { context: { code: 'consent', message: 'Būtina sutikti su privatumo politika' } })
   agree!: boolean;
 }
 
+@ZodSchema(activationRequestSchema())
 export class ActivationRequestDto implements ActivationRequestBody {
   @ApiProperty()
-  @IsDefined()
-  @IsString()
-  @Matches(/\S/, { context: { code: 'required', message: 'Privalomas laukas' } })
-  @MaxLength(2000)
   text!: string;
 
-  @ApiPropertyOptional({ enum: ['activation', 'more-tests'] })
-  @IsOptional()
-  @IsIn(['activation', 'more-tests'])
+  @ApiPropertyOptional({ enum: ACTIVATION_REQUEST_KINDS })
   kind?: 'activation' | 'more-tests';
 }

@@ -181,6 +181,27 @@ describe('register (core spec section 5)', () => {
     expect(await ctx.dataSource.getRepository(EnrollmentEntity).countBy({ accountId: id })).toBe(1);
   });
 
+  it('one rule with the browser form (the shared schema): names of 60 characters at most, one phone pattern', async () => {
+    const { token, id } = await ctx.newLearner();
+    for (const [body, field, code] of [
+      [{ vardas: 'A'.repeat(61) }, 'vardas', 'range'],
+      [{ pavarde: 'Ą'.repeat(61) }, 'pavarde', 'range'],
+      [{ telefonas: '+370\t61234567' }, 'telefonas', 'pattern'],
+      [{ telefonas: '+370+61234567' }, 'telefonas', 'pattern'],
+      [{ admin: true }, 'admin', 'unknown-field'],
+    ] as const) {
+      const res = await register(token, { ...validRegistration(), ...body }).expect(400);
+      expect(res.body.fields).toEqual([{ field, code, message: expect.any(String) }]);
+    }
+    expect(await ctx.dataSource.getRepository(EnrollmentEntity).countBy({ accountId: id })).toBe(0);
+    const ok = await register(token, {
+      ...validRegistration(),
+      vardas: ` ${'Ą'.repeat(60)} `,
+      telefonas: '8 (612) 34-567',
+    }).expect(200);
+    expect(ok.body.user).toMatchObject({ vardas: 'Ą'.repeat(60), telefonas: '8 (612) 34-567' });
+  });
+
   it("refuses a malformed e-mail with exactly 'Blogas el. pašto formatas'", async () => {
     const { token } = await ctx.newLearner();
     const res = await register(token, { ...validRegistration(), email: 'zydrune@' }).expect(400);

@@ -5,6 +5,7 @@ import {
   STATUS_ACTIVE,
   STATUS_PENDING,
   type ActivationRecord,
+  registrationFormSchema,
   type ExamFamilyId,
   type RegistrationRecord,
   type StaffActivationRequest,
@@ -15,7 +16,8 @@ import { type FindOptionsWhere, LessThan, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { TokenService } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
-import { ApiError, FieldValidationError } from '../common/api-error';
+import { ApiError } from '../common/api-error';
+import { parseOrThrow } from '../common/zod-schema';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { FamilyPolicy } from '../exam/family-policy';
 import { ActivationRequestEntity } from './activation-request.entity';
@@ -30,13 +32,6 @@ export interface LearnerStats {
 }
 
 const DAY_MS = 86_400_000;
-
-/** Is `date` (YYYY-MM-DD) a real calendar date? */
-export function isRealDate(date: string): boolean {
-  const [y, m, d] = date.split('-').map(Number);
-  const parsed = new Date(Date.UTC(y, m - 1, d));
-  return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
-}
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
@@ -117,12 +112,8 @@ export class EnrollmentService {
 
   /** Allowed when not registered or rejected with -1/-4 (re-submit); 409 when pending, active or otherwise rejected. */
   async register(accountId: number, policy: FamilyPolicy, form: RegisterDto): Promise<EnrollmentEntity> {
-    if (!isRealDate(form.gdata) || form.gdata >= this.today() || form.gdata < '1900-01-01') {
-      throw FieldValidationError.of('gdata', 'date', 'Neteisinga gimimo data');
-    }
-    if (policy.branchIds && !policy.branchIds.includes(form.filialas)) {
-      throw FieldValidationError.of('filialas', 'range', 'Pasirinkite mokyklą iš sąrašo');
-    }
+    // The pipe checked the shape; the same schema with the family's branches and today's date decides the rest.
+    form = parseOrThrow(registrationFormSchema({ branchIds: policy.branchIds, today: this.today() }), form);
     const account = await this.accounts.findById(accountId);
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
     const existing = await this.find(accountId, policy.family);
@@ -146,13 +137,13 @@ export class EnrollmentService {
       });
     Object.assign(enrollment, {
       status: STATUS_PENDING,
-      vardas: form.vardas.trim(),
-      pavarde: form.pavarde.trim(),
+      vardas: form.vardas,
+      pavarde: form.pavarde,
       gdata: form.gdata,
-      telefonas: form.telefonas.trim(),
-      email: form.email.trim(),
+      telefonas: form.telefonas,
+      email: form.email,
       filialas: form.filialas,
-      origEmail: enrollment.origEmail ?? account.email ?? form.email.trim(),
+      origEmail: enrollment.origEmail ?? account.email ?? form.email,
       updatedAt: now,
     });
     try {
@@ -208,10 +199,7 @@ export class EnrollmentService {
     tests: number,
     info?: string,
   ): Promise<StaffEnrollment> {
-    if (!isRealDate(validFrom)) throw FieldValidationError.of('validFrom', 'date');
-    if (!isRealDate(validTo)) throw FieldValidationError.of('validTo', 'date');
-    if (validTo < validFrom)
-      throw FieldValidationError.of('validTo', 'range', 'Pabaiga negali būti ankstesnė už pradžią');
+    // Real dates, validTo not before validFrom: activateEnrollmentSchema (the body's pipe).
     const enrollment = await this.findForStaff(id);
     Object.assign(enrollment, {
       status: STATUS_ACTIVE,

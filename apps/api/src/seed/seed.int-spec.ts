@@ -1,14 +1,13 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAM_FAMILIES, LANGUAGES, type QuestionBank } from '@portal/contracts';
+import { EXAM_FAMILIES, LANGUAGES, bankProblems, type QuestionBank } from '@portal/contracts';
 import { AccountEntity } from '../accounts/account.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
 import { FAMILY_POLICIES } from '../families/family-policies';
-import { bankProblems } from './seed.service';
 import { fixtureBank } from '../../test/fixtures/fixture-banks';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   EXAM_FAMILIES,
-  LANGUAGES,
+  bankProblems,
   type ExamFamilyId,
   type QuestionBank,
   type RegistrationForm,
@@ -18,7 +18,6 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
-import { FAMILY_POLICIES } from '../families/family-policies';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
 
 const CHUNK = 200;
@@ -27,57 +26,6 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-/** Checks a bank file's shape; returns the problems found (empty when fine). */
-export function bankProblems(bank: QuestionBank, family: ExamFamilyId): string[] {
-  const problems: string[] = [];
-  if (bank.family !== family) problems.push(`family is '${bank.family}', expected '${family}'`);
-  if (!Array.isArray(bank.categories) || !Array.isArray(bank.questions))
-    return [...problems, 'categories and questions must be arrays'];
-  const values = new Set(bank.categories.map((c) => c.value));
-  const refs = new Set<string>();
-  const hasAll = (text: unknown) =>
-    typeof text === 'object' &&
-    text !== null &&
-    LANGUAGES.every((l) => typeof (text as Record<string, unknown>)[l] === 'string');
-  for (const c of bank.categories) {
-    if (typeof c.value !== 'string' || !c.value || c.value.length > 50 || !hasAll(c.labels))
-      problems.push(`category ${JSON.stringify(c.value)}: value and lt/ru/en labels needed`);
-  }
-  for (const q of bank.questions) {
-    const where = `question ${JSON.stringify(q.ref)}`;
-    if (typeof q.ref !== 'string' || !q.ref || q.ref.length > 100)
-      problems.push(`${where}: ref must be a non-empty string`);
-    else if (refs.has(q.ref)) problems.push(`${where}: duplicate ref`);
-    refs.add(q.ref);
-    if (!hasAll(q.text)) problems.push(`${where}: text needs lt, ru and en`);
-    if (
-      !Array.isArray(q.answers) ||
-      q.answers.length < 2 ||
-      q.answers.length > 10 ||
-      !q.answers.every(hasAll)
-    ) {
-      problems.push(`${where}: 2-10 answers, each with lt, ru and en`);
-      continue;
-    }
-    if (
-      !Array.isArray(q.correct) ||
-      !q.correct.length ||
-      !q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < q.answers.length)
-    ) {
-      problems.push(`${where}: correct must list valid answer indexes`);
-    } else if (FAMILY_POLICIES[family]?.answerMode === 'single' && new Set(q.correct).size !== 1) {
-      // the runner and the API take one tick per question here: two right answers could never be both ticked
-      problems.push(`${where}: exactly one correct answer in this family (one answer per question)`);
-    }
-    if (q.weight !== undefined && q.weight !== 1 && q.weight !== 2)
-      problems.push(`${where}: weight must be 1 or 2`);
-    if (!Array.isArray(q.categories) || !q.categories.length || !q.categories.every((c) => values.has(c))) {
-      problems.push(`${where}: categories must name the bank's categories`);
-    }
-  }
-  return problems;
 }
 
 /**
@@ -201,6 +149,7 @@ export class SeedService implements OnApplicationBootstrap {
     bank: QuestionBank,
     family: ExamFamilyId = bank.family,
   ): Promise<{ categories: number; questions: number }> {
+    // The bank schema (libs/contracts/src/validation/question-bank.ts), as tools/seed-data/check-banks.mjs uses it.
     const problems = bankProblems(bank, family);
     if (problems.length) throw new Error(`bank rejected:\n - ${problems.slice(0, 20).join('\n - ')}`);
 

@@ -1,31 +1,35 @@
 import { useState } from 'react';
-import type { CreateAccountRequest } from '@portal/contracts';
+import { createAccountSchema, type CreateAccountRequest } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Alert, Button, Card, Form, Input, Typography } from '@portal/ui';
 import { STAFF_NS } from '../i18n';
 import { useFormApiErrors } from './api-errors';
+import { useSchemaRule } from './schema-rule';
 import { useCreateAccountMutation } from './staff-api';
 
 const ACCOUNT_FIELDS = ['username', 'password', 'name', 'email'] as const;
-const MIN_PASSWORD = 8;
 
 /** The account-creation body: trimmed, without an empty e-mail. */
-export function accountBody(values: CreateAccountRequest): CreateAccountRequest {
+export function accountBody(values: Partial<CreateAccountRequest>): CreateAccountRequest {
   const email = values.email?.trim();
   return {
-    username: values.username.trim(),
-    password: values.password,
-    name: values.name.trim(),
+    username: (values.username ?? '').trim(),
+    password: values.password ?? '',
+    name: (values.name ?? '').trim(),
     ...(email ? { email } : {}),
   };
 }
 
-/** A new learner account (POST /api/staff/accounts): username, password of at least 8, name, optional e-mail. */
+/**
+ * A new learner account (POST /api/staff/accounts): username, password of at least 8, name, optional e-mail, checked
+ * with the API's schema (createAccountSchema) before sending.
+ */
 export function AccountsTab() {
   const { t } = useTranslation(STAFF_NS);
   const [form] = Form.useForm<CreateAccountRequest>();
   const [create, { isLoading }] = useCreateAccountMutation();
   const showErrors = useFormApiErrors(form, ACCOUNT_FIELDS);
+  const rule = useSchemaRule(form, createAccountSchema(), accountBody);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
 
@@ -66,7 +70,8 @@ export function AccountsTab() {
         <Form.Item
           label={t('accounts.username')}
           name="username"
-          rules={[{ required: true, whitespace: true, message: t('required') }]}
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: t('required') }, rule('username')]}
         >
           <Input autoComplete="off" data-testid="account-username" />
         </Form.Item>
@@ -74,25 +79,20 @@ export function AccountsTab() {
           label={t('accounts.password')}
           name="password"
           extra={t('accounts.passwordHint')}
-          rules={[
-            { required: true, message: t('required') },
-            { min: MIN_PASSWORD, message: t('fieldErrors.password.range') },
-          ]}
+          validateFirst
+          rules={[{ required: true, message: t('required') }, rule('password')]}
         >
           <Input.Password autoComplete="new-password" data-testid="account-password" />
         </Form.Item>
         <Form.Item
           label={t('accounts.name')}
           name="name"
-          rules={[{ required: true, whitespace: true, message: t('required') }]}
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: t('required') }, rule('name')]}
         >
           <Input data-testid="account-name" />
         </Form.Item>
-        <Form.Item
-          label={t('accounts.email')}
-          name="email"
-          rules={[{ type: 'email', message: t('fieldErrors.email.email') }]}
-        >
+        <Form.Item label={t('accounts.email')} name="email" rules={[rule('email')]}>
           <Input type="email" data-testid="account-email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={isLoading} data-testid="account-submit">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { StaffEnrollment } from '@portal/contracts';
+import { activateEnrollmentSchema, rejectEnrollmentSchema, type StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Alert, Form, Input, Modal, Select, useNotice } from '@portal/ui';
 import { STAFF_NS } from '../i18n';
@@ -12,6 +12,7 @@ import {
   rejectionOutcome,
   type RejectCode,
 } from './logic';
+import { useSchemaRule } from './schema-rule';
 import { useActivateEnrollmentMutation, useRejectEnrollmentMutation } from './staff-api';
 
 /** Who the enrollment belongs to, for the dialog titles: the account's name, else the registration's. */
@@ -44,6 +45,7 @@ export function ActivateDialog({
   const [form] = Form.useForm<ActivateValues>();
   const [activate, { isLoading }] = useActivateEnrollmentMutation();
   const showErrors = useFormApiErrors(form, ACTIVATE_FIELDS);
+  const rule = useSchemaRule(form, activateEnrollmentSchema(), activationBody);
   const [failure, setFailure] = useState<string | null>(null);
   const initial = useMemo(() => {
     const d = defaultActivation();
@@ -78,32 +80,29 @@ export function ActivateDialog({
           <Form.Item
             label={t('activate.validFrom')}
             name="validFrom"
-            rules={[{ required: true, message: t('required') }]}
+            validateFirst
+            rules={[{ required: true, message: t('required') }, rule('validFrom')]}
           >
             <Input type="date" data-testid="activate-valid-from" />
           </Form.Item>
           <Form.Item
             label={t('activate.validTo')}
             name="validTo"
-            rules={[{ required: true, message: t('required') }]}
+            dependencies={['validFrom']}
+            validateFirst
+            rules={[{ required: true, message: t('required') }, rule('validTo')]}
           >
             <Input type="date" data-testid="activate-valid-to" />
           </Form.Item>
           <Form.Item
             label={t('activate.tests')}
             name="tests"
-            rules={[
-              {
-                validator: (_, value: string) =>
-                  Number.isInteger(Number(value)) && Number(value) >= 1 && String(value).trim() !== ''
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('activate.testsMin'))),
-              },
-            ]}
+            rules={[{ required: true, message: t('activate.testsMin') }, rule('tests')]}
+            validateFirst
           >
             <Input type="number" min={1} step={1} data-testid="activate-tests" />
           </Form.Item>
-          <Form.Item label={t('activate.info')} name="info">
+          <Form.Item label={t('activate.info')} name="info" rules={[rule('info')]}>
             <Input.TextArea rows={2} maxLength={1000} data-testid="activate-info" />
           </Form.Item>
         </Form>
@@ -117,6 +116,7 @@ interface RejectValues {
   text: string;
 }
 const REJECT_FIELDS = ['valid', 'text'] as const;
+const rejectBody = (values: RejectValues) => ({ valid: values.valid, text: values.text ?? '' });
 
 /**
  * Rejection (POST /api/staff/enrollments/:id/reject): a status code with what the learner will see (core spec
@@ -128,6 +128,7 @@ export function RejectDialog({ enrollment, onClose }: { enrollment: StaffEnrollm
   const [form] = Form.useForm<RejectValues>();
   const [reject, { isLoading }] = useRejectEnrollmentMutation();
   const showErrors = useFormApiErrors(form, REJECT_FIELDS);
+  const rule = useSchemaRule(form, rejectEnrollmentSchema(), rejectBody);
   const [failure, setFailure] = useState<string | null>(null);
   const code = Form.useWatch('valid', form) ?? DEFAULT_REJECT_CODE;
   const name = learnerName(enrollment);
@@ -135,7 +136,7 @@ export function RejectDialog({ enrollment, onClose }: { enrollment: StaffEnrollm
   const onFinish = async (values: RejectValues) => {
     setFailure(null);
     try {
-      await reject({ id: enrollment.id, body: { valid: values.valid, text: values.text } }).unwrap();
+      await reject({ id: enrollment.id, body: rejectBody(values) }).unwrap();
       void message.success(t('reject.done', { name }));
       onClose();
     } catch (error) {
@@ -175,7 +176,8 @@ export function RejectDialog({ enrollment, onClose }: { enrollment: StaffEnrollm
           <Form.Item
             label={t('reject.reason')}
             name="text"
-            rules={[{ required: true, message: t('required') }]}
+            validateFirst
+            rules={[{ required: true, message: t('required') }, rule('text')]}
           >
             <Input.TextArea rows={3} maxLength={1000} data-testid="reject-reason" />
           </Form.Item>

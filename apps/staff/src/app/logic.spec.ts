@@ -1,4 +1,9 @@
-import type { FamilyManifestEntry, StaffEnrollment } from '@portal/contracts';
+import {
+  activateEnrollmentSchema,
+  createAccountSchema,
+  type FamilyManifestEntry,
+  type StaffEnrollment,
+} from '@portal/contracts';
 import {
   activationBody,
   addYears,
@@ -13,6 +18,7 @@ import {
   rejectionOutcome,
   splitFieldErrors,
   statusKind,
+  schemaFieldError,
 } from './logic';
 
 describe('activation defaults: valid from today for a year, 30 tests', () => {
@@ -116,5 +122,23 @@ describe("the API's field errors", () => {
       (e) => `${e.code}!`,
     );
     expect(split).toEqual({ byField: { validTo: ['range!', 'date!'] }, other: ['body: format!'] });
+  });
+});
+
+describe('schemaFieldError: the forms check with the API schemas', () => {
+  it("names the field's error in the body the form would send", () => {
+    const body = { validFrom: '2026-05-01', validTo: '2026-04-01', tests: 5 };
+    expect(schemaFieldError(activateEnrollmentSchema(), body, 'validTo')).toMatchObject({ code: 'range' });
+    expect(schemaFieldError(activateEnrollmentSchema(), body, 'validFrom')).toBeUndefined();
+    expect(
+      schemaFieldError(
+        createAccountSchema(),
+        { username: 'ab', password: '12345678', name: 'A' },
+        'username',
+      ),
+    ).toMatchObject({ code: 'pattern' });
+    expect(
+      schemaFieldError(createAccountSchema(), { username: 'abc', password: 'short', name: 'A' }, 'password'),
+    ).toMatchObject({ code: 'range', message: 'Slaptažodis turi būti bent 8 simbolių' });
   });
 });

@@ -6,6 +6,7 @@ import {
   REJECTED_REQUEST_STATUSES,
   STATUS_ACTIVE,
   STATUS_PENDING,
+  validateFields,
   type ActivateEnrollmentRequest,
   type ActivationStatus,
   type AuthUser,
@@ -143,4 +144,17 @@ export function shortDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return iso;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${isoDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The error a body's shared schema (libs/contracts/src/validation, the API's own rule) finds on one field of the
+ * body a form would send, or undefined: the console's forms check with the same rules the API applies.
+ */
+export function schemaFieldError(
+  schema: Parameters<typeof validateFields>[0],
+  body: unknown,
+  field: string,
+): FieldError | undefined {
+  const result = validateFields(schema, body);
+  return result.ok ? undefined : result.fields.find((error) => error.field === field);
 }

@@ -167,6 +167,10 @@ describe('the staff console', () => {
   async function settle(ms = 30) {
     await act(() => new Promise((r) => setTimeout(r, ms)));
   }
+  /** Form rules answer asynchronously: waits (a little, on a busy machine) until `check` holds. */
+  async function until(check: () => boolean, ms = 3000) {
+    for (let waited = 0; !check() && waited < ms; waited += 30) await settle(30);
+  }
   async function type(element: HTMLElement | null, value: string) {
     if (!element) throw new Error('no such field');
     const proto = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
@@ -260,12 +264,12 @@ describe('the staff console', () => {
     expect(byId('status-tag')?.textContent).toBe('Laukia');
   });
 
-  it('activates with today, a year and 30 tests by default; a field error of the API shows on its field', async () => {
+  it('activates with today, a year and 30 tests by default; the schema refuses at once, an API field error shows on its field', async () => {
     signedIn();
     mockApi.enrollments = [pending];
     const defaults = defaultActivation();
     mockApi.activate
-      .mockRejectedValueOnce(validation('validTo', 'range', 'Pabaiga negali būti ankstesnė už pradžią'))
+      .mockRejectedValueOnce(validation('tests', 'range', 'Per daug testų'))
       .mockResolvedValueOnce({ ...pending, valid: 1 });
     await mount();
     await click(byId('activate'));
@@ -273,17 +277,25 @@ describe('the staff console', () => {
     expect((byId('activate-valid-to') as HTMLInputElement).value).toBe(defaults.validTo);
     expect((byId('activate-tests') as HTMLInputElement).value).toBe('30');
 
+    // activateEnrollmentSchema, the API's own rule: the end may not be before the start
     await type(byId('activate-valid-to'), '2000-01-01');
     await click(byId('activate-submit'));
-    expect(mockApi.activate).toHaveBeenLastCalledWith({
-      id: 41,
-      body: { validFrom: defaults.validFrom, validTo: '2000-01-01', tests: 30 },
-    });
+    await until(() => Boolean(byId('activate-dialog')?.textContent?.includes('Pabaiga')));
+    expect(mockApi.activate).not.toHaveBeenCalled();
     expect(byId('activate-dialog')?.textContent).toContain('Pabaiga negali būti ankstesnė už pradžią');
 
     await type(byId('activate-valid-to'), defaults.validTo);
+    await click(byId('activate-submit'));
+    await until(() => mockApi.activate.mock.calls.length > 0);
+    expect(mockApi.activate).toHaveBeenLastCalledWith({
+      id: 41,
+      body: { validFrom: defaults.validFrom, validTo: defaults.validTo, tests: 30 },
+    });
+    expect(byId('activate-dialog')?.textContent).toContain('Bent 1 testas');
+
     await type(byId('activate-info'), 'Sėkmės!');
     await click(byId('activate-submit'));
+    await until(() => mockApi.activate.mock.calls.length > 1);
     expect(mockApi.activate).toHaveBeenLastCalledWith({
       id: 41,
       body: { validFrom: defaults.validFrom, validTo: defaults.validTo, tests: 30, info: 'Sėkmės!' },
@@ -292,7 +304,7 @@ describe('the staff console', () => {
     expect(byId('activate-dialog')).toBeNull();
   });
 
-  it('rejects only with a reason: empty is refused at once, blank by the API, each shown on the field', async () => {
+  it('rejects only with a reason: empty or blank is refused at once, an API field error shows on the field', async () => {
     signedIn();
     mockApi.enrollments = [pending];
     mockApi.reject
@@ -306,15 +318,28 @@ describe('the staff console', () => {
     expect(mockApi.reject).not.toHaveBeenCalled();
     expect(byId('reject-dialog')?.textContent).toContain('Privalomas laukas');
 
+    // rejectEnrollmentSchema, the API's own rule: blanks are no reason
     await type(byId('reject-reason'), '   ');
     await click(byId('reject-submit'));
-    expect(mockApi.reject).toHaveBeenCalledWith({ id: 41, body: { valid: -1, text: '   ' } });
+    await until(() => Boolean(byId('reject-dialog')?.querySelector('.ant-form-item-explain-error')));
+    expect(mockApi.reject).not.toHaveBeenCalled();
     expect(byId('reject-dialog')?.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
       'Privalomas laukas',
     );
 
     await type(byId('reject-reason'), 'Neteisinga gimimo data');
     await click(byId('reject-submit'));
+    await until(() => mockApi.reject.mock.calls.length > 0);
+    expect(mockApi.reject).toHaveBeenCalledWith({
+      id: 41,
+      body: { valid: -1, text: 'Neteisinga gimimo data' },
+    });
+    expect(byId('reject-dialog')?.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+      'Privalomas laukas',
+    );
+
+    await click(byId('reject-submit'));
+    await until(() => mockApi.reject.mock.calls.length > 1);
     expect(mockApi.reject).toHaveBeenLastCalledWith({
       id: 41,
       body: { valid: -1, text: 'Neteisinga gimimo data' },
@@ -390,6 +415,7 @@ describe('the staff console', () => {
     await type(byId('account-password'), 'short');
     await type(byId('account-name'), 'Jonas Jonaitis');
     await click(byId('account-submit'));
+    await until(() => Boolean(byId('accounts')?.textContent?.includes('Slaptažodis')));
     expect(mockApi.create).not.toHaveBeenCalled();
     expect(byId('accounts')?.textContent).toContain('Slaptažodis turi būti bent 8 simbolių');
 

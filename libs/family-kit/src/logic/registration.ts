@@ -1,29 +1,24 @@
 import {
-  BIRTH_DATE_PATTERN,
   BRANCHES,
-  NAME_PATTERN,
+  REGISTRATION_FIELDS,
+  isRealDate,
+  registrationFieldSchemas,
+  registrationFormSchema,
+  validateFields,
+  EARLIEST_BIRTH_DATE,
   type Branch,
   type FieldErrorCode,
+  type RegistrationField,
   type RegistrationForm,
   type RegistrationRecord,
 } from '@portal/contracts';
 
 /**
- * Registration rules (core spec section 5, second spec section 5): vardas, pavarde, gdata, telefonas,
- * email and filialas are required; agree must be ticked; names allow letters (Lithuanian too), hyphen
- * and space; gdata is YYYY-MM-DD (mask 0000-M0-d0); the e-mail must be valid. The form and its unit
- * tests use these functions, so the two cannot drift apart.
+ * The registration form's logic (core spec section 5, second spec section 5). The rules are the shared schema
+ * (registrationFormSchema in @portal/contracts), the same one the API checks the body with, so the form and the
+ * server cannot drift apart; here they are only applied to what the form holds and mapped to messages.
  */
-export const REGISTRATION_FIELDS = [
-  'vardas',
-  'pavarde',
-  'gdata',
-  'telefonas',
-  'email',
-  'filialas',
-  'agree',
-] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export { REGISTRATION_FIELDS, type RegistrationField };
 
 /** What the form holds while it is being filled (everything may still be empty). */
 export interface RegistrationValues {
@@ -38,22 +33,11 @@ export interface RegistrationValues {
 
 export type RegistrationIssues = Partial<Record<RegistrationField, FieldErrorCode>>;
 
-/**
- * Not shown in the spec: a practical address check close to the API's (class-validator isEmail): dot-separated
- * local part without quotes or brackets, domain labels of letters, digits and inner hyphens, a top-level domain
- * of two or more letters.
- */
-const LOCAL_ATOM = '[^\\s@."(),:;<>[\\]\\\\]+';
-const LABEL = '[\\p{L}\\d](?:[\\p{L}\\d-]*[\\p{L}\\d])?';
-export const EMAIL_PATTERN = new RegExp(
-  `^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${LABEL}\\.)+\\p{L}{2,}$`,
-  'u',
-);
-/** Not shown in the spec: an optional +, then 6 to 15 digits; spaces, hyphens and brackets are allowed between. */
-export const PHONE_PATTERN = /^\+?[\d\s()-]+$/;
-export const NAME_MAX_LENGTH = 60;
-export const EMAIL_MAX_LENGTH = 254;
-export const EARLIEST_BIRTH_YEAR = 1900;
+/** Today as YYYY-MM-DD where the user is (the birth date must be before it). */
+function localDay(today: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+}
 
 /** Branches offered: all of BRANCHES, or only the given ids in the given order (kodas: 15 and 10). */
 export function branchOptions(ids?: readonly number[] | null): Branch[] {
@@ -80,55 +64,19 @@ export function maskBirthDate(input: string | null | undefined): string {
 
 /** YYYY-MM-DD, a real calendar date, not before 1900 and before today (the API refuses today and later). */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
-  if (!BIRTH_DATE_PATTERN.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
-  if (y < EARLIEST_BIRTH_YEAR) return false;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return date.getTime() < todayUtc;
+  return isRealDate(value) && value >= EARLIEST_BIRTH_DATE && value < localDay(today);
 }
 
-function phoneDigits(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
-
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** The first rule a field breaks, or null. */
+/** The first rule a field breaks, or null (the schema's own rule for that field). */
 export function validateField(
   field: RegistrationField,
   value: unknown,
   allowedBranchIds?: readonly number[] | null,
   today?: Date,
 ): FieldErrorCode | null {
-  if (field === 'agree') return value === true ? null : 'consent';
-  if (blank(value)) return 'required';
-  const text = typeof value === 'string' ? value.trim() : value;
-  switch (field) {
-    case 'vardas':
-    case 'pavarde':
-      if (typeof text !== 'string') return 'type';
-      if (text.length > NAME_MAX_LENGTH) return 'range';
-      return NAME_PATTERN.test(text) && /\p{L}/u.test(text) ? null : 'pattern';
-    case 'gdata':
-      return typeof text === 'string' && isValidBirthDate(text, today) ? null : 'date';
-    case 'telefonas': {
-      if (typeof text !== 'string' || !PHONE_PATTERN.test(text) || text.indexOf('+') > 0) return 'format';
-      const n = phoneDigits(text);
-      return n >= 6 && n <= 15 ? null : 'format';
-    }
-    case 'email':
-      return typeof text === 'string' && text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text)
-        ? null
-        : 'email';
-    case 'filialas': {
-      const id = Number(value);
-      if (!Number.isInteger(id)) return 'type';
-      return branchOptions(allowedBranchIds).some((b) => b.id === id) ? null : 'range';
-    }
-  }
-  return null;
+  const schema = registrationFieldSchemas({ branchIds: allowedBranchIds, today: localDay(today) })[field];
+  const result = validateFields(schema, value);
+  return result.ok ? null : result.fields[0].code;
 }
 
 export function validateRegistration(
@@ -136,11 +84,11 @@ export function validateRegistration(
   allowedBranchIds?: readonly number[] | null,
   today?: Date,
 ): RegistrationIssues {
+  const schema = registrationFormSchema({ branchIds: allowedBranchIds, today: localDay(today) });
+  const known = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, values[f] ?? undefined]));
+  const result = validateFields(schema, known);
   const issues: RegistrationIssues = {};
-  for (const field of REGISTRATION_FIELDS) {
-    const code = validateField(field, values[field], allowedBranchIds, today);
-    if (code) issues[field] = code;
-  }
+  if (!result.ok) for (const e of result.fields) issues[e.field as RegistrationField] = e.code;
   return issues;
 }
 

@@ -1,0 +1,111 @@
+import type { QuestionBank } from '../exam';
+import { bankProblems } from './question-bank';
+import { demoSetProblems } from './demo-set';
+
+const text = (s: string) => ({ lt: `${s} lt`, ru: `${s} ru`, en: `${s} en` });
+function bank(family: QuestionBank['family'] = 'ket'): QuestionBank {
+  return {
+    family,
+    categories: [{ value: 'A', type: 'A', labels: text('A') }],
+    questions: [0, 1].map((i) => ({
+      ref: `q${i}`,
+      categories: ['A'],
+      text: text(`Q${i}`),
+      answers: [text('a'), text('b'), text('c')],
+      correct: [0],
+      weight: 1,
+      image: i ? 'x.png' : null,
+    })),
+  };
+}
+
+describe('question bank schema: what the seed loads and the checker checks', () => {
+  it('a good bank has no problems', () => {
+    expect(bankProblems(bank())).toEqual([]);
+    expect(bankProblems(bank('tractor'), 'tractor')).toEqual([]);
+  });
+
+  it('names each problem by question and field', () => {
+    const b = bank();
+    b.questions[1].correct = [7];
+    b.questions[0].text.ru = ' ';
+    b.questions[0].weight = 3;
+    b.questions[1].categories = ['Z'];
+    b.questions[1].image = 'img/x.png';
+    expect(bankProblems(b)).toEqual([
+      'question #1 (q0) text.ru: ru must not be empty',
+      'question #1 (q0) weight: weight must be 1 or 2',
+      'question #2 (q1) image: image must be a plain file name',
+      'question #2 (q1) correct: correct must list valid answer indexes (0-based, below 3)',
+    ]);
+  });
+
+  it('bank-wide: duplicate refs, unknown categories, family, answer count 2–5, unknown fields', () => {
+    const b = bank();
+    b.questions[1].ref = 'q0';
+    b.questions[1].categories = ['Z'];
+    expect(bankProblems(b)).toEqual([
+      'question #2 (q0) ref: duplicate ref',
+      "question #2 (q0) categories: categories must name the bank's categories (unknown: Z)",
+    ]);
+    expect(bankProblems(bank(), 'kodas')).toEqual(["family: family must be 'kodas'"]);
+    const many = bank();
+    many.questions[0].answers = Array.from({ length: 6 }, () => text('x'));
+    expect(bankProblems(many)).toEqual(['question #1 (q0) answers: 2-5 answers']);
+    expect(bankProblems({ ...bank(), extra: 1 })).toEqual(['extra: unknown field']);
+    expect(bankProblems('nope')).toHaveLength(1);
+  });
+
+  it("single-answer families (the definition's answer mode) need exactly one correct answer", () => {
+    const b = bank('tractor');
+    b.questions[0].correct = [0, 1];
+    expect(bankProblems(b, 'tractor')).toEqual([
+      'question #1 (q0) correct: exactly one correct answer in this family (tractor takes one answer per question)',
+    ]);
+    const multi = bank('ket');
+    multi.questions[0].correct = [0, 1];
+    expect(bankProblems(multi, 'ket')).toEqual([]);
+  });
+});
+
+describe('demo set schema', () => {
+  const question = (id: number) => ({
+    id,
+    klausimas_lt: 'K lt',
+    klausimas_ru: 'K ru',
+    klausimas_en: 'K en',
+    image: id === 1 ? '/ket/img/sign.svg' : null,
+    atsakymai_lt: ['a', 'b'],
+    atsakymai_ru: ['a', 'b'],
+    atsakymai_en: ['a', 'b'],
+    svoris: 1,
+  });
+  const set = () => ({
+    family: 'hidro' as const,
+    questions: [question(1), question(2)],
+    key: [{ ats: ['1', '0'] }, { ats: ['0', '1'] }],
+  });
+
+  it('a good set has no problems', () => expect(demoSetProblems(set(), 'hidro')).toEqual([]));
+
+  it('key and answers must agree; single-answer families one correct; image under a family folder', () => {
+    const s = set();
+    s.key[0].ats = ['1', '1'];
+    s.key[1].ats = ['0', '0', '1'];
+    s.questions[1].atsakymai_ru = ['a'];
+    s.questions[0].image = '/moon/img/x.png';
+    expect(demoSetProblems(s, 'hidro')).toEqual([
+      expect.stringMatching(/^question #1 image: image folder must be one of ket, kodas/),
+      'question #2 atsakymai_ru: 2-5 answers',
+      'question #2 atsakymai_lt: answer counts differ across languages (lt 2, ru 1, en 2)',
+      'key #1 ats: marks 2 answers correct; hidro is a single-answer family (exactly one)',
+      'key #2 ats: has 3 flags but question #2 has 2 answers',
+    ]);
+    s.questions[1].atsakymai_ru = ['a', 'b'];
+    s.questions[0].image = null;
+    expect(demoSetProblems(s, 'hidro')).toEqual([
+      'key #1 ats: marks 2 answers correct; hidro is a single-answer family (exactly one)',
+      'key #2 ats: has 3 flags but question #2 has 2 answers',
+    ]);
+  });
+});

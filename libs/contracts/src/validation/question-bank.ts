@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import type { ExamFamilyId } from '../families';
+import { EXAM_FAMILIES, familyDefinition } from '../families/registry';
+import { LANGUAGES } from '../families/family-definition';
+import { fieldPath } from './field-errors';
+
+/**
+ * A question bank file (`apps/api/src/seed/banks/<family>.json`, QuestionBank in exam.ts): what the seed loads and
+ * tools/seed-data/check-banks.mjs checks. Messages are for whoever edits the file (English).
+ */
+
+/** The runner's keys 1–5 reach at most five answers. */
+export const MIN_ANSWERS = 2;
+export const MAX_ANSWERS = 5;
+export const CATEGORY_VALUE_MAX = 50;
+export const QUESTION_REF_MAX = 100;
+export const WEIGHTS = [1, 2] as const;
+
+const filled = (what: string) => z.string().refine((s) => s.trim() !== '', `${what} must not be empty`);
+
+/** A text in every language (lt, ru, en), none empty. */
+const localizedText = () =>
+  z.object(
+    Object.fromEntries(LANGUAGES.map((l) => [l, filled(l)])) as Record<
+      (typeof LANGUAGES)[number],
+      z.ZodString
+    >,
+  );
+
+/** An image file name (under the family's image folder), or null. */
+const imageFile = () =>
+  z
+    .string()
+    .regex(/^[^/\\]+$/, 'image must be a plain file name')
+    .refine((s) => s.trim() !== '', 'image must not be empty');
+
+const weight = () =>
+  z.union(
+    WEIGHTS.map((w) => z.literal(w)),
+    { error: 'weight must be 1 or 2' },
+  );
+
+const bankCategory = () =>
+  z.strictObject({
+    value: filled('value').max(CATEGORY_VALUE_MAX),
+    type: filled('type'),
+    labels: localizedText(),
+    disabled: z.boolean().optional(),
+  });
+
+const bankQuestion = () =>
+  z
+    .strictObject({
+      ref: filled('ref').max(QUESTION_REF_MAX),
+      categories: z.array(z.string()).min(1, 'categories must name at least one category'),
+      topic: z.string().optional(),
+      text: localizedText(),
+      answers: z
+        .array(localizedText())
+        .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
+        .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
+      correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
+      weight: weight().optional(),
+      image: imageFile().nullish(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.correct.some((i) => i >= q.answers.length))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correct'],
+          message: `correct must list valid answer indexes (0-based, below ${q.answers.length})`,
+        });
+      if (new Set(q.correct).size !== q.correct.length)
+        ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
+    });
+
+/** A bank; with `family`, the bank must be that family's and follow its definition (answer mode). */
+export function questionBankSchema(family?: ExamFamilyId) {
+  const single = family ? familyDefinition(family).answerMode === 'single' : false;
+  return z
+    .strictObject({
+      family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
+      categories: z.array(bankCategory()).min(1, 'no categories'),
+      questions: z.array(bankQuestion()),
+    })
+    .superRefine((bank, ctx) => {
+      const values = new Set<string>();
+      bank.categories.forEach((c, i) => {
+        if (values.has(c.value))
+          ctx.addIssue({ code: 'custom', path: ['categories', i, 'value'], message: 'duplicate value' });
+        values.add(c.value);
+      });
+      const refs = new Set<string>();
+      bank.questions.forEach((q, i) => {
+        if (refs.has(q.ref))
+          ctx.addIssue({ code: 'custom', path: ['questions', i, 'ref'], message: 'duplicate ref' });
+        refs.add(q.ref);
+        const unknown = q.categories.filter((c) => !values.has(c));
+        if (unknown.length)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', i, 'categories'],
+            message: `categories must name the bank's categories (unknown: ${unknown.join(', ')})`,
+          });
+        // One tick per question in these runners: two right answers could never both be ticked.
+        if (single && new Set(q.correct).size !== 1)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', i, 'correct'],
+            message: `exactly one correct answer in this family (${family} takes one answer per question)`,
+          });
+      });
+    });
+}
+
+/** Where an issue is, for people: `question #3 (ket-A-2) correct`, `category #1 labels.ru`. */
+export function bankIssueWhere(bank: unknown, path: readonly PropertyKey[]): string {
+  const [list, index, ...rest] = path;
+  if ((list === 'questions' || list === 'categories') && typeof index === 'number') {
+    const item = (bank as Record<string, unknown[]> | null)?.[list]?.[index] as
+      Record<string, unknown> | undefined;
+    const name = list === 'questions' ? item?.ref : item?.value;
+    const label = `${list === 'questions' ? 'question' : 'category'} #${index + 1}`;
+    const named = typeof name === 'string' && name ? `${label} (${name})` : label;
+    return rest.length ? `${named} ${fieldPath(rest)}` : named;
+  }
+  return path.length ? fieldPath(path) : 'bank';
+}
+
+/** The bank's problems as lines (empty when fine): what the seed refuses and the bank checker reports. */
+export function bankProblems(bank: unknown, family?: ExamFamilyId): string[] {
+  const result = questionBankSchema(family).safeParse(bank);
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((k) => `${bankIssueWhere(bank, [...issue.path, k])}: unknown field`)
+      : [`${bankIssueWhere(bank, issue.path)}: ${issue.message}`],
+  );
+}
