@@ -32,6 +32,7 @@ describe('check: the activation record for each state (sample learners)', () => 
       nuo: '2026-03-10',
       iki: '2027-03-10',
       info: expect.any(String),
+      today: '2026-03-10', // the school's date, which the landing compares the dates with
     });
     expect(body).toMatchObject({ isspresta: 0, teisingu: 0, egzaminai: [] });
     expect(body.user).toMatchObject({

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ASK_QUESTION_TEXT_MAX,
+  askQuestionSchema,
   LANGUAGES,
   type AskQuestionRequest,
   type Flag,
@@ -10,17 +12,14 @@ import {
 import {
   IsDefined,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { ZodSchema } from '../common/zod-schema';
 
 /** `ch`: an array (one entry per question) of arrays of '0'/'1' flags; counts are checked by the engine. */
 function IsFlagMatrix(options?: ValidationOptions): PropertyDecorator {
@@ -69,25 +68,15 @@ export class SaveTestDto implements SaveTestRequest {
   test!: string;
 }
 
+/** The rules are the shared schema (libs/contracts/src/validation/ask-question.ts). */
+@ZodSchema(askQuestionSchema())
 export class AskQuestionDto implements AskQuestionRequest {
   @ApiProperty({ description: "The question's id" })
-  @IsDefined()
-  @IsInt()
-  @Min(1)
-  @Max(2147483647)
   id!: number;
 
-  @ApiProperty()
-  @IsDefined()
-  @IsString()
-  @Matches(/\S/, { context: { code: 'required', message: 'Klausimas negali būti tuščias' } })
-  @MaxLength(2000)
+  @ApiProperty({ maxLength: ASK_QUESTION_TEXT_MAX })
   klausimas!: string;
 
   @ApiProperty({ description: 'The test token of the ended attempt' })
-  @IsDefined()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(2000)
   jwt!: string;
 }

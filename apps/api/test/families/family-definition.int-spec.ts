@@ -43,7 +43,7 @@ const bearer = (token: string) => ({ type: 'bearer' as const, token });
 
 beforeAll(async () => {
   ctx = await createTestApp({}, { definitions: [...FAMILY_DEFINITIONS, QUIZ] });
-  await ctx.seed.seedBank(fixtureBank(quiz, { categories: { Q: 8 }, heavy: 2, answers: 3 }));
+  await ctx.seed.seedBank(fixtureBank(quiz, { categories: { Q: 8 }, heavy: 2, answers: 3 }), QUIZ);
 });
 afterAll(() => ctx?.close());
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ExamFamilyId } from '../families';
 import { EXAM_FAMILIES, familyDefinition } from '../families/registry';
-import { LANGUAGES } from '../families/family-definition';
+import { LANGUAGES, type FamilyDefinition } from '../families/family-definition';
 import { fieldPath } from './field-errors';
 
 /**
@@ -74,9 +74,14 @@ const bankQuestion = () =>
         ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
     });
 
-/** A bank; with `family`, the bank must be that family's and follow its definition (answer mode). */
-export function questionBankSchema(family?: ExamFamilyId) {
-  const single = family ? familyDefinition(family).answerMode === 'single' : false;
+/** The family a bank is checked for: an id of the registry, or a definition (one the registry may not list). */
+export type BankFamily = ExamFamilyId | Pick<FamilyDefinition, 'id' | 'answerMode'>;
+
+/** A bank; with `target`, the bank must be that family's and follow its definition (answer mode). */
+export function questionBankSchema(target?: BankFamily) {
+  const definition = typeof target === 'string' ? familyDefinition(target) : target;
+  const family = definition?.id;
+  const single = definition?.answerMode === 'single';
   return z
     .strictObject({
       family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
@@ -128,7 +133,7 @@ export function bankIssueWhere(bank: unknown, path: readonly PropertyKey[]): str
 }
 
 /** The bank's problems as lines (empty when fine): what the seed refuses and the bank checker reports. */
-export function bankProblems(bank: unknown, family?: ExamFamilyId): string[] {
+export function bankProblems(bank: unknown, family?: BankFamily): string[] {
   const result = questionBankSchema(family).safeParse(bank);
   if (result.success) return [];
   return result.error.issues.flatMap((issue) =>
