@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { FamiliesResponse } from '@portal/contracts';
+import { EXAM_FAMILIES, type ExamFamilyId, type FamiliesResponse } from '@portal/contracts';
 import { launchBrowser, newPage } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { serveFolder } from './support/static-server';
@@ -12,8 +12,8 @@ import { chooseFamily, signInWithAccount } from './support/flows';
 
 const root = join(__dirname, '../../..');
 /** Every family remote: each is rebuilt on its own and shipped from a host of its own. */
-const FAMILIES = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'] as const;
-type Family = (typeof FAMILIES)[number];
+const FAMILIES = EXAM_FAMILIES;
+type Family = ExamFamilyId;
 /** The release folders (<folder>/<family>), outside dist/ so the portal's own copies stay as they are. */
 const RELEASES = join(root, 'tmp/e2e/shipped');
 
@@ -25,7 +25,7 @@ const NX_BIN = join(
 );
 
 /** The runner screen's source: the test changes it for the ket build only (and puts it back). */
-const RUNNER_SCREEN = join(root, 'libs/runner/src/screen/runner-screen.tsx');
+const RUNNER_SCREEN = join(root, 'libs/runner/src/screen/question-view.tsx');
 const RUNNER_ROOT_ATTRIBUTE = 'data-testid="runner"';
 
 /** Builds remotes through their own Nx build targets (not the cache: the build id is not one of Nx's inputs). */

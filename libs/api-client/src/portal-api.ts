@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { isFamilyId, type FamilyId } from '@portal/contracts';
+import type { FamilyId } from '@portal/contracts';
 import { clearFamily, getSession, type SessionScope } from './session-storage';
 
 /**
@@ -23,10 +23,16 @@ export interface FamilyArg {
 /** `family`: whose session's token to send (an exam family, or 'staff' for the staff console's calls). */
 export type PortalArgs = FetchArgs & { family?: SessionScope };
 
-/** The family whose routes a URL addresses (`/ket/tests` → 'ket'), or null for shared routes. */
-export function familyOfUrl(url: string): FamilyId | null {
+/** The API's routes that belong to no family; every other first segment is a family's id (`/api/<id>/...`). */
+const SHARED_ROUTES = new Set(['families', 'auth', 'staff', 'health', 'docs', 'docs-json', 'payments']);
+
+/**
+ * The family whose routes a URL addresses (`/ket/tests` → 'ket'), or null for shared routes. Any segment counts,
+ * not only the families this build knows: a family shipped after the shell is guarded too.
+ */
+export function familyOfUrl(url: string): string | null {
   const first = url.replace(/^\/+/, '').split(/[/?#]/, 1)[0].toLowerCase();
-  return isFamilyId(first) ? first : null;
+  return first && !SHARED_ROUTES.has(first) ? first : null;
 }
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api' });

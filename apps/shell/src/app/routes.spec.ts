@@ -22,7 +22,7 @@ function entry(
 ): FamilyManifestEntry {
   return {
     id,
-    kind: 'enrolled',
+    kind: group !== 'mode' ? 'enrolled' : id === 'competition' ? 'contest' : 'examiner',
     enabled,
     group,
     labels: { lt: id, ru: id, en: id },
@@ -140,6 +140,16 @@ describe('login screen family choice (core spec "Login screen")', () => {
     expect(more.map((f) => f.id)).toEqual(['tractor', 'krautuvai', 'hidro']);
   });
 
+  it("offers an enrolled family the shell's own build does not know (shipped after the shell)", () => {
+    const buses = { ...tractor, id: 'buses' as FamilyManifestEntry['id'], remoteName: 'buses' };
+    expect(loginGroups([...all, buses]).more.map((f) => f.id)).toEqual([
+      'tractor',
+      'krautuvai',
+      'hidro',
+      'buses',
+    ]);
+  });
+
   it('chooses KET first, or the first offered family', () => {
     expect(defaultFamily(all)?.id).toBe('ket');
     expect(defaultFamily([hidro, tractor])?.id).toBe('hidro');
@@ -151,8 +161,9 @@ describe('login screen family choice (core spec "Login screen")', () => {
   });
 
   it('requires a session for exam families only', () => {
-    expect(needsSession('ket')).toBe(true);
-    expect(needsSession('competition')).toBe(false);
+    expect(needsSession(ket)).toBe(true);
+    expect(needsSession({ kind: 'contest' })).toBe(false);
+    expect(needsSession({ kind: 'examiner' })).toBe(false);
   });
 });
 

@@ -1,7 +1,5 @@
 import {
   SOCIAL_CALLBACK_ROUTE,
-  isExamFamily,
-  type FamilyId,
   type FamilyManifestEntry,
   type StaffConsoleManifest,
 } from '@portal/contracts';
@@ -103,9 +101,12 @@ export function leaveUnknownPath(
   return true;
 }
 
-/** Whether a family needs a signed-in session for its landing (exam families; competition and examiner do not). */
-export function needsSession(family: FamilyId): boolean {
-  return isExamFamily(family);
+/**
+ * Whether a family needs a signed-in session for its landing (enrolled exam families; competition and examiner do
+ * not). Read from the manifest, never from the shell's own build: a family added after the shell was built counts.
+ */
+export function needsSession(family: Pick<FamilyManifestEntry, 'kind'>): boolean {
+  return family.kind === 'enrolled';
 }
 
 /** The login screen's rows (core spec "Login screen"): KET and Code 95 in the main row, the rest under 'more'. */
@@ -113,7 +114,8 @@ export function loginGroups(families: readonly FamilyManifestEntry[]): {
   main: FamilyManifestEntry[];
   more: FamilyManifestEntry[];
 } {
-  const offered = families.filter((f) => f.enabled && isExamFamily(f.id));
+  // the manifest's kind, not the shell's build: a family shipped after the shell is offered too
+  const offered = families.filter((f) => f.enabled && f.kind === 'enrolled');
   return { main: offered.filter((f) => f.group === 'main'), more: offered.filter((f) => f.group === 'more') };
 }
 

@@ -40,7 +40,7 @@ function FamilyScreen({ route }: { route: FamilyRoute }) {
     document.title = `${pickLocalized(family.labels, i18n.language)} · ${t('title')}`;
   }, [family, i18n.language, t]);
 
-  if (needsSession(family.id) && !getSession(family.id)) {
+  if (needsSession(family) && !getSession(family.id)) {
     // a landing without a session for its family goes to the login screen; the runner too, except the demo
     const demo = part === 'Runner' && (location.state as { usr?: unknown } | null)?.usr === 'demo';
     if (!demo) return <Navigate to={LOGIN_ROUTE} replace />;

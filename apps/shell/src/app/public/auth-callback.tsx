@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { isExamFamily } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { setLoginNotice, useNavigation, useStartup } from '../navigation';
 import { LOGIN_ROUTE, parseCallbackFragment } from '../routes';
@@ -32,7 +31,7 @@ export function AuthCallback() {
     };
     if (!result.ok) return fail(result.error);
     const family = families.find((f) => f.id === result.family);
-    if (!family || !isExamFamily(family.id)) return fail(t('callback.badFamily'));
+    if (!family || family.kind !== 'enrolled') return fail(t('callback.badFamily'));
     fetchMe(result.accessToken)
       .then((user) => storeSession(family.id, result.accessToken, user))
       .then(() => go(family.homeRoute, undefined, { replace: true }))
