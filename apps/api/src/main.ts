@@ -14,10 +14,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Route-mapping chatter stays out of the console unless LOG_LEVEL=verbose; warnings and errors always show.
-  const app = await createApp(config, {
-    logger: process.env.LOG_LEVEL === 'verbose' ? ['log', 'warn', 'error'] : ['warn', 'error'],
-  });
+  const app = await createApp(config);
+  // SIGTERM/SIGINT: readiness turns 503, then the server stops taking connections, finishes the requests in
+  // flight, and only then closes the database pool and Redis (ShutdownState, Nest's shutdown order).
   app.enableShutdownHooks();
   await app.listen(config.port);
   const db =

@@ -22,6 +22,7 @@ import { ActivationRequestEntity } from './activation-request.entity';
 import type { ActivationRequestDto, RegisterDto } from './enrollment.dto';
 import { EnrollmentEntity } from './enrollment.entity';
 import { NO_TX } from '../database/no-tx';
+import { inTransaction } from '../database/transactions';
 
 export interface LearnerStats {
   isspresta: number;
@@ -123,7 +124,28 @@ export class EnrollmentService {
     }
     const account = await this.accounts.findById(accountId);
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
-    const existing = await this.find(accountId, policy.family);
+    // The check of the current registration and its write go together (a transaction where the database has them;
+    // the row locked on MySQL), so a staff decision or a second registration cannot slip in between.
+    return inTransaction(this.enrollments.manager.connection, async (manager) => {
+      const enrollments = manager.getRepository(EnrollmentEntity);
+      const existing = await enrollments.findOne({
+        where: { accountId, family: policy.family },
+        ...(manager.connection.options.type === 'mysql'
+          ? { lock: { mode: 'pessimistic_write' as const } }
+          : {}),
+      });
+      return this.writeRegistration(enrollments, existing, account, accountId, policy, form);
+    });
+  }
+
+  private async writeRegistration(
+    enrollments: Repository<EnrollmentEntity>,
+    existing: EnrollmentEntity | null,
+    account: { email: string | null },
+    accountId: number,
+    policy: FamilyPolicy,
+    form: RegisterDto,
+  ): Promise<EnrollmentEntity> {
     const status = existing?.status ?? null;
     if (status === STATUS_PENDING) throw new ApiError(409, 'already-pending', 'Registracija jau pateikta');
     if (status === STATUS_ACTIVE) throw new ApiError(409, 'already-active', 'Paskyra jau aktyvuota');
@@ -133,7 +155,7 @@ export class EnrollmentService {
     const now = this.clock.now();
     const enrollment =
       existing ??
-      this.enrollments.create({
+      enrollments.create({
         accountId,
         family: policy.family,
         testsLeft: 0,
@@ -154,7 +176,7 @@ export class EnrollmentService {
       updatedAt: now,
     });
     try {
-      return await this.enrollments.save(enrollment, NO_TX);
+      return await enrollments.save(enrollment, NO_TX);
     } catch (error) {
       // A second registration raced this one on the (account, family) unique index.
       if (!existing) throw new ApiError(409, 'already-pending', 'Registracija jau pateikta');

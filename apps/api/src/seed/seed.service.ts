@@ -18,6 +18,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { withSetupLock } from '../database/setup-lock';
 import { FAMILY_POLICIES } from '../families/family-policies';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
 
@@ -99,13 +100,18 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** SEED_ON_START: accounts when there are none; each bank whose family has no questions yet. */
+  /**
+   * SEED_ON_START: accounts when there are none; each bank whose family has no questions yet. Under the setup
+   * lock, so instances started together on an empty database seed once (the second finds the data there).
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedOnStart) return;
-    if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
-    for (const family of EXAM_FAMILIES) {
-      if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
-    }
+    await withSetupLock(this.accountsRepo.manager.connection, async () => {
+      if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
+      for (const family of EXAM_FAMILIES) {
+        if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
+      }
+    });
   }
 
   async seedAll(): Promise<void> {
