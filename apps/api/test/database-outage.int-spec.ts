@@ -80,7 +80,7 @@ describeMysql('a frozen database', () => {
 
     db.resume();
     const [, recoveryMs] = await timed(async () => {
-      for (const deadline = Date.now() + 15_000; ; ) {
+      for (const deadline = Date.now() + 15_000; ;) {
         if ((await http().get('/api/health')).status === 200) return;
         if (Date.now() > deadline) throw new Error('no recovery within 15 s');
         await new Promise((r) => setTimeout(r, 200));

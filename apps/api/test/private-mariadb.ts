@@ -56,7 +56,7 @@ export async function startPrivateMariaDb(): Promise<PrivateMariaDb> {
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
   const admin = () => createConnection({ host: '127.0.0.1', port, user: 'root' });
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     if (server.exitCode !== null) throw new Error(`private mariadbd exited:\n${log}`);
     try {
       await (await admin()).end();
