@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
 import { createApp } from './app/create-app';
 
@@ -23,11 +24,13 @@ async function main(): Promise<void> {
     config.database.type === 'mysql'
       ? `mysql ${config.database.host}:${config.database.port}/${config.database.database}`
       : `sqlite ${config.database.database}`;
-  console.log(
+  // Through pino like every other line (JSON at LOG_LEVEL info and above).
+  const logger = new Logger('Main');
+  logger.log(
     `API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`,
   );
   if (!config.production) {
-    console.log(
+    logger.log(
       `Portal: http://localhost:${config.port}/ (sample learners learner-active, learner-pending, learner-rejected, ` +
         `learner-expired, learner-new with password learner-pass; staff: ${config.staffUsername})`,
     );

@@ -2,7 +2,7 @@ import type { TestLoadResponse, TestQuestion } from '@portal/contracts';
 import { AttemptEntity } from '../src/exam/attempt.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
-import { createTestApp, TEST_DB, type TestContext } from './test-app';
+import { createTestApp, TEST_DB, validRegistration, type TestContext } from './test-app';
 
 // Issue 11 (9): ending an attempt records its result and takes one test from the enrollment. On MySQL both now go
 // in one transaction: when taking the test fails, the result is not recorded either, and the next end succeeds
@@ -61,5 +61,15 @@ describeMysql('ending an attempt on MySQL', () => {
     expect(await enrollments.findOneBy({ accountId: learner.id, family: 'ket' })).toMatchObject({
       testsLeft: 2,
     });
+  });
+
+  it('registers learners at once without their transactions blocking each other', async () => {
+    const learners = await Promise.all(Array.from({ length: 6 }, () => ctx.newLearner('together')));
+    const answers = await Promise.all(
+      learners.map((l) =>
+        ctx.http().post('/api/ket/register').auth(l.token, bearer(l.token)).send(validRegistration('ket')),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(learners.map(() => 200));
   });
 });

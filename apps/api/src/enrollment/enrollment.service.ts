@@ -125,15 +125,17 @@ export class EnrollmentService {
     const account = await this.accounts.findById(accountId);
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
     // The check of the current registration and its write go together (a transaction where the database has them;
-    // the row locked on MySQL), so a staff decision or a second registration cannot slip in between.
+    // an existing row locked on MySQL), so a staff decision cannot slip in between.
     return inTransaction(this.enrollments.manager.connection, async (manager) => {
       const enrollments = manager.getRepository(EnrollmentEntity);
-      const existing = await enrollments.findOne({
-        where: { accountId, family: policy.family },
-        ...(manager.connection.options.type === 'mysql'
-          ? { lock: { mode: 'pessimistic_write' as const } }
-          : {}),
-      });
+      let existing = await enrollments.findOneBy({ accountId, family: policy.family });
+      // Locked by primary key (a record lock): locking the absent (account, family) key instead would take a gap
+      // lock, and two learners registering at once would deadlock each other.
+      if (existing && manager.connection.options.type === 'mysql')
+        existing = await enrollments.findOne({
+          where: { id: existing.id },
+          lock: { mode: 'pessimistic_write' },
+        });
       return this.writeRegistration(enrollments, existing, account, accountId, policy, form);
     });
   }
