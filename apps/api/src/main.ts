@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
 import { createApp } from './app/create-app';
 
@@ -14,21 +15,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // Route-mapping chatter stays out of the console unless LOG_LEVEL=verbose; warnings and errors always show.
-  const app = await createApp(config, {
-    logger: process.env.LOG_LEVEL === 'verbose' ? ['log', 'warn', 'error'] : ['warn', 'error'],
-  });
+  const app = await createApp(config);
+  // SIGTERM/SIGINT: readiness turns 503, then the server stops taking connections, finishes the requests in
+  // flight, and only then closes the database pool and Redis (ShutdownState, Nest's shutdown order).
   app.enableShutdownHooks();
   await app.listen(config.port);
   const db =
     config.database.type === 'mysql'
       ? `mysql ${config.database.host}:${config.database.port}/${config.database.database}`
       : `sqlite ${config.database.database}`;
-  console.log(
+  // Through pino like every other line (JSON at LOG_LEVEL info and above).
+  const logger = new Logger('Main');
+  logger.log(
     `API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`,
   );
   if (!config.production) {
-    console.log(
+    logger.log(
       `Portal: http://localhost:${config.port}/ (sample learners learner-active, learner-pending, learner-rejected, ` +
         `learner-expired, learner-new with password learner-pass; staff: ${config.staffUsername})`,
     );

@@ -41,7 +41,7 @@ export interface TestContext {
 }
 
 /** A database for this jest worker and app: SQLite in memory, or a fresh MySQL database dropped on close. */
-async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (TEST_DB === 'sqlite') return { url: 'sqlite::memory:', drop: async () => undefined };
   const base = new URL(MYSQL_URL);
   const name = `${base.pathname.replace(/^\//, '') || 'portal_test'}_${process.env.JEST_WORKER_ID ?? '1'}_${++sequence}`;
@@ -68,15 +68,15 @@ async function testDatabaseUrl(): Promise<{ url: string; drop: () => Promise<voi
   };
 }
 
-/** The real application (same createApp as production) on a real, isolated database, with a movable clock. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Pick<AppOptions, 'definitions'> = {},
-): Promise<TestContext> {
-  const db = await testDatabaseUrl();
-  const config = loadConfig({
+/** The validated configuration of a test instance: the environment of createTestApp with `env` on top. */
+export function testConfig(env: Record<string, string>): AppConfig {
+  return loadConfig(testEnv(env));
+}
+
+/** Environment variables of a test instance (also given to the built API started as a process). */
+export function testEnv(env: Record<string, string>): Record<string, string> {
+  return {
     NODE_ENV: 'test',
-    DATABASE_URL: db.url,
     JWT_SECRET: 'integration-test-secret-0123456789',
     STAFF_USERNAME: STAFF.username,
     STAFF_PASSWORD: STAFF.password,
@@ -85,10 +85,21 @@ export async function createTestApp(
     BCRYPT_ROUNDS: '4',
     WEB_ROOT: 'tmp/no-web-root',
     PUBLIC_URL: 'http://portal.test',
+    // Quiet unless asked (TEST_LOG_LEVEL=info shows every request as JSON).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
-  });
+  };
+}
+
+/** The real application (same createApp as production) on a real, isolated database, with a movable clock. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'definitions'> = {},
+): Promise<TestContext> {
+  const db = await testDatabaseUrl();
+  const config = testConfig({ DATABASE_URL: db.url, ...env });
   const clock = new FakeClock(Date.parse('2026-03-10T09:00:00Z'));
-  const app = await createApp(config, { ...options, clock, logger: ['error'] });
+  const app = await createApp(config, { ...options, clock });
   // Listening (rather than letting supertest open and close the server per request) allows concurrent requests.
   await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
 import { AuthModule } from '../auth/auth.module';
@@ -10,11 +10,15 @@ import { Clock } from '../clock/clock.service';
 import type { AppConfig } from '../config/app-config';
 import { CoreModule } from '../core/core.module';
 import { dataSourceOptions } from '../database/data-source-options';
+import { openDataSource } from '../database/open-data-source';
 import { FamiliesController } from '../families/families.controller';
 import { familyModule } from '../families/family-module';
 import { HealthController } from '../health/health.controller';
+import { ShutdownState } from '../health/shutdown-state';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
+import { requestLogging } from './request-logging';
+import { RedisModule } from './redis.module';
 
 export interface AppOptions {
   /** Tests pass a FakeClock to move time without sleeping. */
@@ -29,11 +33,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        requestLogging(config),
         CoreModule.forRoot(config, options.clock ?? new Clock()),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
+        RedisModule,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
+          dataSourceFactory: (options) => openDataSource(config, options!),
         }),
+        TerminusModule.forRoot({ logger: false }),
         AuthModule,
         StaffModule,
         SeedModule,
@@ -43,6 +50,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        ShutdownState,
       ],
     };
   }

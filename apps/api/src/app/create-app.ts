@@ -1,19 +1,17 @@
-import { type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { isFamilyId } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
+import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import type { AppConfig } from '../config/app-config';
 import { serveWeb } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
 
-export interface CreateAppOptions extends AppOptions {
-  logger?: LoggerService | LogLevel[] | false;
-}
+export type CreateAppOptions = AppOptions;
 
 /** Bodies above this answer 413. */
 export const BODY_LIMIT = '256kb';
@@ -28,8 +26,10 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
     bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    // Everything Nest logs goes through pino (JSON lines at LOG_LEVEL), once the logger module is up.
+    bufferLogs: true,
   });
+  app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
   app.use(compression({ threshold: 1024 }));

@@ -1,28 +1,46 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AuthProvidersResponse, AuthUser, LoginResponse } from '@portal/contracts';
+import type { Response } from 'express';
+import { ApiError } from '../common/api-error';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
+import { LOGIN_WINDOW_MS, LoginLimiter } from './login-limiter';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly limiter: LoginLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Local sign-in; rate-limited per IP (LOGIN_RATE_LIMIT a minute, 429 beyond). */
+  /** Local sign-in; failed attempts are limited per address and per username (see LoginLimiter; 429 beyond). */
   @Public()
-  @UseGuards(ThrottlerGuard)
   @Post('login')
   @HttpCode(200)
-  login(@Body() body: LoginDto): Promise<LoginResponse> {
-    return this.auth.login(body.username, body.password);
+  async login(
+    @Body() body: LoginDto,
+    @Ip() address: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    try {
+      await this.limiter.assertAllowed(address, body.username);
+    } catch (error) {
+      res.setHeader('Retry-After', String(LOGIN_WINDOW_MS / 1000));
+      throw error;
+    }
+    try {
+      return await this.auth.login(body.username, body.password);
+    } catch (error) {
+      if (error instanceof ApiError && error.getStatus() === 401)
+        await this.limiter.recordFailure(address, body.username);
+      throw error;
+    }
   }
 
   @ApiBearerAuth()

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ErrorBody, ValidationErrorBody } from '@portal/contracts';
 import type { Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -13,6 +14,7 @@ const TITLES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 const CODES: Record<number, string> = {
@@ -50,6 +52,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      // A frozen or unreachable database is temporary: the client is told to retry, not that the server broke.
+      this.logger.warn(`database unavailable: ${(exception as Error).message}`);
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({
+        statusCode: 503,
+        error: TITLES[503],
+        message: 'Duomenų bazė laikinai nepasiekiama. Pabandykite po kelių sekundžių.',
+        code: 'database-unavailable',
+      });
+      return;
+    }
     const [status, body] = this.toBody(exception);
     if (res.headersSent) return;
     res.status(status).json(body);

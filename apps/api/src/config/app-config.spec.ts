@@ -119,4 +119,65 @@ describe('configuration from the environment', () => {
       ),
     ).toThrow(/PORT[\s\S]*unknown families: moon[\s\S]*FACEBOOK_CLIENT_SECRET[\s\S]*SEED_ON_START/);
   });
+
+  it('reads the database limits, TLS, Redis, logging and start-up settings of several instances', () => {
+    const defaults = loadConfig({}, ROOT);
+    expect(defaults).toMatchObject({
+      databaseLimits: { poolSize: 10, connectTimeoutMs: 3000, queryTimeoutMs: 5000, tls: null },
+      migrateOnStart: true,
+      redisUrl: null,
+      redisKeyPrefix: 'portal:',
+      logLevel: 'info',
+      shutdownDelayMs: 0,
+      loginUsernameRateLimit: 5,
+    });
+    const set = loadConfig(
+      {
+        DATABASE_POOL_SIZE: '25',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        DATABASE_QUERY_TIMEOUT_MS: '8000',
+        DATABASE_SSL: 'true',
+        DATABASE_SSL_REJECT_UNAUTHORIZED: 'false',
+        MIGRATE_ON_START: 'false',
+        REDIS_URL: 'redis://cache:6379/2',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_MS: '5000',
+        LOGIN_USERNAME_RATE_LIMIT: '7',
+      },
+      ROOT,
+    );
+    expect(set).toMatchObject({
+      databaseLimits: {
+        poolSize: 25,
+        connectTimeoutMs: 2000,
+        queryTimeoutMs: 8000,
+        tls: { caFile: null, rejectUnauthorized: false },
+      },
+      migrateOnStart: false,
+      redisUrl: 'redis://cache:6379/2',
+      logLevel: 'warn',
+      shutdownDelayMs: 5000,
+      loginUsernameRateLimit: 7,
+    });
+    try {
+      loadConfig(
+        {
+          DATABASE_POOL_SIZE: '0',
+          DATABASE_SSL: 'true',
+          DATABASE_SSL_CA: 'no/such/ca.pem',
+          REDIS_URL: 'cache:6379',
+          LOG_LEVEL: 'loud',
+        },
+        ROOT,
+      );
+      throw new Error('accepted');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+        'REDIS_URL must be redis://[:password@]host:port[/db] or rediss://...',
+        'DATABASE_SSL_CA /repo/no/such/ca.pem does not exist',
+        'DATABASE_POOL_SIZE must be a whole number from 1 to 1000',
+      ]);
+    }
+  });
 });

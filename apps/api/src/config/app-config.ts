@@ -19,11 +19,43 @@ export type DatabaseConfig =
   | { type: 'sqlite'; database: string }
   | { type: 'mysql'; host: string; port: number; username: string; password: string; database: string };
 
+/** TLS to MySQL: off (null), or on with the server certificate checked against `ca` (or the system's CAs). */
+export interface DatabaseTls {
+  /** PEM file of the CA that signed the server's certificate (DATABASE_SSL_CA). */
+  caFile: string | null;
+  /** false only for a self-signed server certificate on a trusted network (DATABASE_SSL_REJECT_UNAUTHORIZED). */
+  rejectUnauthorized: boolean;
+}
+
+/** Bounds on waiting for the database: a frozen database answers 503 instead of holding requests. */
+export interface DatabaseLimits {
+  /** Connections per instance (MySQL). */
+  poolSize: number;
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** One statement (MySQL), or waiting for the write lock (SQLite busy timeout). */
+  queryTimeoutMs: number;
+  tls: DatabaseTls | null;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
 export interface AppConfig {
   production: boolean;
   port: number;
   repoRoot: string;
   database: DatabaseConfig;
+  databaseLimits: DatabaseLimits;
+  /** Run pending migrations at start (under a lock, so several instances may start together). */
+  migrateOnStart: boolean;
+  /** Shared state of several instances (the failed-login counters); null: kept in this process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key of this deployment (several deployments or test runs may share one Redis). */
+  redisKeyPrefix: string;
+  logLevel: LogLevelName;
+  /** On SIGTERM, how long readiness answers 503 before the server stops taking connections. */
+  shutdownDelayMs: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   staffUsername: string;
@@ -40,7 +72,10 @@ export interface AppConfig {
   publicUrl: string;
   google: OAuthProviderConfig | null;
   facebook: OAuthProviderConfig | null;
+  /** Failed sign-ins a minute from one address (429 beyond). */
   loginRateLimit: number;
+  /** Failed sign-ins a minute for one username, from any address. */
+  loginUsernameRateLimit: number;
   seedOnStart: boolean;
   /** Whether the seed creates the sample learners (published password): never in production unless asked. */
   seedSampleLearners: boolean;
@@ -234,6 +269,42 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems,
   );
 
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevelName;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl && !/^rediss?:\/\//i.test(redisUrl))
+    problems.push('REDIS_URL must be redis://[:password@]host:port[/db] or rediss://...');
+  const tls = parseBoolean(env.DATABASE_SSL, false, 'DATABASE_SSL', problems)
+    ? {
+        caFile: env.DATABASE_SSL_CA ? resolve(repoRoot, env.DATABASE_SSL_CA) : null,
+        rejectUnauthorized: parseBoolean(
+          env.DATABASE_SSL_REJECT_UNAUTHORIZED,
+          true,
+          'DATABASE_SSL_REJECT_UNAUTHORIZED',
+          problems,
+        ),
+      }
+    : null;
+  if (tls?.caFile && !existsSync(tls.caFile)) problems.push(`DATABASE_SSL_CA ${tls.caFile} does not exist`);
+  const databaseLimits: DatabaseLimits = {
+    poolSize: parseInteger(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE', problems, 1, 1000),
+    connectTimeoutMs: parseInteger(
+      env.DATABASE_CONNECT_TIMEOUT_MS,
+      3000,
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      problems,
+      100,
+    ),
+    queryTimeoutMs: parseInteger(
+      env.DATABASE_QUERY_TIMEOUT_MS,
+      5000,
+      'DATABASE_QUERY_TIMEOUT_MS',
+      problems,
+      100,
+    ),
+    tls,
+  };
+
   const timeZone = env.TIME_ZONE || 'Europe/Vilnius';
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone });
@@ -246,6 +317,12 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     port,
     repoRoot,
     database,
+    databaseLimits,
+    migrateOnStart: parseBoolean(env.MIGRATE_ON_START, true, 'MIGRATE_ON_START', problems),
+    redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'portal:',
+    logLevel,
+    shutdownDelayMs: parseInteger(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS', problems),
     jwtSecret,
     jwtExpiresIn,
     staffUsername: env.STAFF_USERNAME || DEV_STAFF_USERNAME,
@@ -261,6 +338,13 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     google,
     facebook,
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT', problems, 1),
+    loginUsernameRateLimit: parseInteger(
+      env.LOGIN_USERNAME_RATE_LIMIT,
+      5,
+      'LOGIN_USERNAME_RATE_LIMIT',
+      problems,
+      1,
+    ),
     seedOnStart: parseBoolean(env.SEED_ON_START, !production, 'SEED_ON_START', problems),
     seedSampleLearners: parseBoolean(env.SEED_SAMPLE_LEARNERS, !production, 'SEED_SAMPLE_LEARNERS', problems),
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),

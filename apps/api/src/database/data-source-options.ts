@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
@@ -7,12 +7,16 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-s
 
 export const MIGRATIONS = [InitialSchema1763780000000];
 
-/** TypeORM options from the validated configuration. Migrations run at start; the schema is never synchronized. */
+/**
+ * TypeORM options from the validated configuration. The schema is never synchronized; migrations run under a lock
+ * (open-data-source.ts), not by TypeORM's migrationsRun.
+ */
 export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+  const { poolSize, connectTimeoutMs, queryTimeoutMs, tls } = config.databaseLimits;
   const common = {
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    migrationsRun: false,
     synchronize: false,
     logging: false,
   } as const;
@@ -31,7 +35,16 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       timezone: 'Z',
       supportBigNumbers: true,
       bigNumberStrings: false,
-      extra: { connectionLimit: 10 },
+      poolSize,
+      // The handshake with a server that accepts the TCP connection but never answers (frozen) gives up here;
+      // statements and waiting for a pooled connection are bounded by bounded-pool.ts.
+      connectTimeout: connectTimeoutMs,
+      ssl: tls
+        ? {
+            ...(tls.caFile ? { ca: readFileSync(tls.caFile, 'utf8') } : {}),
+            rejectUnauthorized: tls.rejectUnauthorized,
+          }
+        : undefined,
     };
   }
   if (config.database.database !== ':memory:')
@@ -45,7 +58,7 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
-      db.pragma('busy_timeout = 5000');
+      db.pragma(`busy_timeout = ${queryTimeoutMs}`);
     },
   };
 }

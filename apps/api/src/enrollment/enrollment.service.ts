@@ -24,6 +24,7 @@ import { ActivationRequestEntity } from './activation-request.entity';
 import type { ActivationRequestDto, RegisterDto } from './enrollment.dto';
 import { EnrollmentEntity } from './enrollment.entity';
 import { NO_TX } from '../database/no-tx';
+import { inTransaction } from '../database/transactions';
 
 export interface LearnerStats {
   isspresta: number;
@@ -116,7 +117,30 @@ export class EnrollmentService {
     form = parseOrThrow(registrationFormSchema({ branchIds: policy.branchIds, today: this.today() }), form);
     const account = await this.accounts.findById(accountId);
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
-    const existing = await this.find(accountId, policy.family);
+    // The check of the current registration and its write go together (a transaction where the database has them;
+    // an existing row locked on MySQL), so a staff decision cannot slip in between.
+    return inTransaction(this.enrollments.manager.connection, async (manager) => {
+      const enrollments = manager.getRepository(EnrollmentEntity);
+      let existing = await enrollments.findOneBy({ accountId, family: policy.family });
+      // Locked by primary key (a record lock): locking the absent (account, family) key instead would take a gap
+      // lock, and two learners registering at once would deadlock each other.
+      if (existing && manager.connection.options.type === 'mysql')
+        existing = await enrollments.findOne({
+          where: { id: existing.id },
+          lock: { mode: 'pessimistic_write' },
+        });
+      return this.writeRegistration(enrollments, existing, account, accountId, policy, form);
+    });
+  }
+
+  private async writeRegistration(
+    enrollments: Repository<EnrollmentEntity>,
+    existing: EnrollmentEntity | null,
+    account: { email: string | null },
+    accountId: number,
+    policy: FamilyPolicy,
+    form: RegisterDto,
+  ): Promise<EnrollmentEntity> {
     const status = existing?.status ?? null;
     if (status === STATUS_PENDING) throw new ApiError(409, 'already-pending', 'Registracija jau pateikta');
     if (status === STATUS_ACTIVE) throw new ApiError(409, 'already-active', 'Paskyra jau aktyvuota');
@@ -126,7 +150,7 @@ export class EnrollmentService {
     const now = this.clock.now();
     const enrollment =
       existing ??
-      this.enrollments.create({
+      enrollments.create({
         accountId,
         family: policy.family,
         testsLeft: 0,
@@ -147,7 +171,7 @@ export class EnrollmentService {
       updatedAt: now,
     });
     try {
-      return await this.enrollments.save(enrollment, NO_TX);
+      return await enrollments.save(enrollment, NO_TX);
     } catch (error) {
       // A second registration raced this one on the (account, family) unique index.
       if (!existing) throw new ApiError(409, 'already-pending', 'Registracija jau pateikta');

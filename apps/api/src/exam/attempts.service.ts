@@ -19,6 +19,7 @@ import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { inTransaction } from '../database/transactions';
 import { answerKey } from './answer-key';
 import { AttemptEntity } from './attempt.entity';
 import { AttemptLookupService } from './attempt-lookup.service';
@@ -206,27 +207,33 @@ export class AttemptsService {
       policy.scoring,
     );
     const now = this.clock.now();
-    const updated = await this.attempts.update(
-      { id: attempt.id, finishedAt: IsNull() },
-      {
-        answers: ticks,
-        finishedAt: Math.max(now, attempt.startedAt + 1),
-        openKey: null,
-        correct: result.correct,
-        total: result.total,
-        percent: result.percent,
-        points: result.points ?? null,
-        passed: result.passed,
-        result,
-      },
-    );
-    if (updated.affected) {
-      await this.enrollments.decrement(
-        { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
-        'testsLeft',
-        1,
+    // The result and the test it uses are recorded together or not at all (a transaction where the database has
+    // them; see transactions.ts).
+    await inTransaction(this.attempts.manager.connection, async (manager) => {
+      const updated = await manager.getRepository(AttemptEntity).update(
+        { id: attempt.id, finishedAt: IsNull() },
+        {
+          answers: ticks,
+          finishedAt: Math.max(now, attempt.startedAt + 1),
+          openKey: null,
+          correct: result.correct,
+          total: result.total,
+          percent: result.percent,
+          points: result.points ?? null,
+          passed: result.passed,
+          result,
+        },
       );
-    }
+      if (updated.affected) {
+        await manager
+          .getRepository(EnrollmentEntity)
+          .decrement(
+            { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
+            'testsLeft',
+            1,
+          );
+      }
+    });
   }
 
   /** After the end: the key, the staff comments on the test's questions, and the learner's own question if any. */

@@ -19,6 +19,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { withSetupLock } from '../database/setup-lock';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
 
 const CHUNK = 200;
@@ -48,13 +49,18 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** SEED_ON_START: accounts when there are none; each bank whose family has no questions yet. */
+  /**
+   * SEED_ON_START: accounts when there are none; each bank whose family has no questions yet. Under the setup
+   * lock, so instances started together on an empty database seed once (the second finds the data there).
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedOnStart) return;
-    if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
-    for (const family of EXAM_FAMILIES) {
-      if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
-    }
+    await withSetupLock(this.accountsRepo.manager.connection, async () => {
+      if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
+      for (const family of EXAM_FAMILIES) {
+        if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
+      }
+    });
   }
 
   async seedAll(): Promise<void> {

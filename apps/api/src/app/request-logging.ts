@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config';
+
+/** A caller's (or the load balancer's) request id is kept when it looks like one; otherwise a new one. */
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * One JSON line per request and per log call (pino), each with the request id, which the answer also carries
+ * (X-Request-Id) so a learner's report can be matched across instances. LOG_LEVEL sets the level.
+ */
+export function requestLogging(config: AppConfig): DynamicModule {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+}

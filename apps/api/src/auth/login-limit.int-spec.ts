@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
+
+// Issue 11 (8): only FAILED sign-ins are limited, per address and per username; counters shared through Redis.
+const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+// Redis is a server, like MariaDB: the MySQL suite (which runs with the servers up) covers it.
+const withServers = TEST_DB === 'mysql' ? it : it.skip;
+
+async function attempt(ctx: TestContext, username: string, password: string) {
+  return ctx.http().post('/api/auth/login').send({ username, password });
+}
+
+describe('login limit', () => {
+  it('never counts successful sign-ins: a classroom behind one address all get in', async () => {
+    const ctx = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      for (let i = 0; i < 8; i++) await ctx.newLearner('classroom');
+      // a few typos from the room do not lock it out either, until the address limit
+      expect((await attempt(ctx, 'classroom-typo', 'x')).status).toBe(401);
+      await ctx.newLearner('classroom');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('limits failures per username from any address, and per address', async () => {
+    const ctx = await createTestApp({ LOGIN_RATE_LIMIT: '4', LOGIN_USERNAME_RATE_LIMIT: '2' });
+    try {
+      const victim = await ctx.newLearner('victim');
+      const other = await ctx.newLearner('other');
+      expect((await attempt(ctx, victim.username, 'wrong')).status).toBe(401);
+      expect((await attempt(ctx, victim.username, 'wrong')).status).toBe(401);
+      const refused = await attempt(ctx, victim.username, 'learner-pass');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ statusCode: 429, code: 'rate-limited' });
+      expect(refused.headers['retry-after']).toBe('60');
+      // the username's limit is its own: another learner from the same address still signs in
+      expect((await attempt(ctx, other.username, 'learner-pass')).status).toBe(200);
+      // two more failures (any usernames) use up the address's 4
+      expect((await attempt(ctx, 'nobody-1', 'x')).status).toBe(401);
+      expect((await attempt(ctx, 'nobody-2', 'x')).status).toBe(401);
+      expect((await attempt(ctx, other.username, 'learner-pass')).status).toBe(429);
+      // the limit is on sign-in only
+      await ctx.http().get('/api/auth/providers').expect(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  withServers('shares the counters of several instances through Redis (REDIS_URL)', async () => {
+    const env = { LOGIN_RATE_LIMIT: '4', REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env);
+    try {
+      for (const [i, ctx] of [a, b, a, b].entries())
+        expect((await attempt(ctx, `nobody-${i}`, 'x')).status).toBe(401);
+      // each instance saw 2 failures; together the address used up its 4
+      expect((await attempt(a, 'nobody-5', 'x')).status).toBe(429);
+      expect((await attempt(b, 'nobody-6', 'x')).status).toBe(429);
+      await b.http().get('/api/health/ready').expect(200);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createApp } from '../src/app/create-app';
+import { SeedService } from '../src/seed/seed.service';
+import { startPrivateMariaDb, type PrivateMariaDb } from './private-mariadb';
+import { TEST_DB, testConfig } from './test-app';
+
+// Issue 11 (3): with the database frozen (SIGSTOP: connections open, no answer), requests and /api/health used to
+// hang for as long as it stayed frozen. Now every wait is bounded: 503 with Retry-After, health within 2 s, and
+// the instance recovers by itself when the database answers again.
+const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const t0 = Date.now();
+  const result = await work();
+  return [result, Date.now() - t0];
+}
+
+describeMysql('a frozen database', () => {
+  jest.setTimeout(90_000);
+  let db: PrivateMariaDb;
+  let app: NestExpressApplication;
+  let http: () => ReturnType<typeof request>;
+  let token: string;
+
+  beforeAll(async () => {
+    db = await startPrivateMariaDb();
+    const url = await db.createDatabase('portal_frozen');
+    app = await createApp(
+      testConfig({
+        DATABASE_URL: url,
+        DATABASE_QUERY_TIMEOUT_MS: '1000',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_POOL_SIZE: '3',
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    http = () => request(app.getHttpServer());
+    await app.get(SeedService).seedAccounts();
+    const login = await http()
+      .post('/api/auth/login')
+      .send({ username: 'learner-active', password: 'learner-pass' })
+      .expect(200);
+    token = login.body.accessToken as string;
+  });
+
+  afterAll(async () => {
+    db?.resume();
+    await app?.close();
+    await db?.stop();
+  });
+
+  it('answers 503 with Retry-After within the bounds while frozen, and recovers after', async () => {
+    await http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200);
+    db.freeze();
+
+    // More requests than the pool has connections: the ones waiting for a connection are bounded too.
+    const [answers, requestsMs] = await timed(() =>
+      Promise.all(
+        Array.from({ length: 8 }, () => http().get('/api/auth/me').auth(token, { type: 'bearer' })),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toMatchObject({ statusCode: 503, code: 'database-unavailable' });
+    }
+    expect(requestsMs).toBeLessThan(4000);
+
+    const [health, healthMs] = await timed(() => http().get('/api/health'));
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ status: 'error', database: 'unavailable' });
+    expect(health.headers['retry-after']).toBe('5');
+    expect(healthMs).toBeLessThanOrEqual(2000);
+    const [ready, readyMs] = await timed(() => http().get('/api/health/ready'));
+    expect(ready.status).toBe(503);
+    expect(ready.body).toMatchObject({ status: 'error', error: { database: { status: 'down' } } });
+    expect(readyMs).toBeLessThanOrEqual(2000);
+    await http().get('/api/health/live').expect(200);
+
+    db.resume();
+    const [, recoveryMs] = await timed(async () => {
+      for (const deadline = Date.now() + 15_000; ;) {
+        if ((await http().get('/api/health')).status === 200) return;
+        if (Date.now() > deadline) throw new Error('no recovery within 15 s');
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    });
+    await http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200);
+    await http().get('/api/health/ready').expect(200);
+    console.log(
+      `frozen database: 8 requests answered 503 in ${requestsMs} ms, health in ${healthMs} ms, ` +
+        `ready in ${readyMs} ms; recovered ${recoveryMs} ms after resuming`,
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type {
+  ActivationRecord,
+  Category,
+  EndTestResponse,
+  Flag,
+  LoginResponse,
+  SaveTestResponse,
+  TestLoadResponse,
+  TestQuestion,
+} from '@portal/contracts';
+import { createConnection } from 'mysql2/promise';
+import { roundRobinProxy, startApiProcess, type ApiProcess } from './api-process';
+import { TEST_DB, testDatabaseUrl, testEnv } from './test-app';
+
+// Issue 11: the API as production runs it: two stateless instances (the built main.js, real processes) started
+// together on one empty MariaDB database and one Redis, behind a round-robin proxy. A learner's whole journey
+// crosses them; the failed-login limit is shared; an instance told to stop finishes the request in flight.
+const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
+const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+
+describeMysql('two API instances behind a load balancer', () => {
+  jest.setTimeout(120_000);
+  let db: Awaited<ReturnType<typeof testDatabaseUrl>>;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let proxy: Awaited<ReturnType<typeof roundRobinProxy>>;
+
+  const call = async <T>(base: string, method: string, path: string, body?: object, token?: string) => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as T };
+  };
+
+  beforeAll(async () => {
+    db = await testDatabaseUrl();
+    const env = testEnv({
+      DATABASE_URL: db.url,
+      SEED_ON_START: 'true',
+      SEED_SAMPLE_LEARNERS: 'true',
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:`,
+      LOGIN_RATE_LIMIT: '4',
+      LOGIN_USERNAME_RATE_LIMIT: '100',
+      LOG_LEVEL: 'info',
+    });
+    // Started together on an empty database: both migrate and seed (under the setup lock), neither crashes.
+    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    proxy = await roundRobinProxy([a.url, b.url]);
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+  });
+
+  it('migrated and seeded once', async () => {
+    const conn = await createConnection(db.url);
+    try {
+      const [migrations] = await conn.query('SELECT name FROM migrations');
+      expect(migrations).toHaveLength(1);
+      const [[staff]] = (await conn.query(
+        "SELECT COUNT(*) AS n FROM accounts WHERE username = 'staff'",
+      )) as unknown as [{ n: number }[]];
+      expect(Number(staff.n)).toBe(1);
+    } finally {
+      await conn.end();
+    }
+  });
+
+  it("walks a learner's journey across both: one result, one test taken", async () => {
+    const login = await call<LoginResponse>(proxy.url, 'POST', '/api/auth/login', {
+      username: 'learner-active',
+      password: 'learner-pass',
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const token = login.body.accessToken;
+    const before = await call<ActivationRecord>(proxy.url, 'POST', '/api/ket/check', {}, token);
+    const [category] = (await call<Category[]>(proxy.url, 'GET', '/api/ket/categories', undefined, token))
+      .body;
+
+    const start = { kate: category.value, language: 'lt' };
+    const first = await call<TestLoadResponse>(proxy.url, 'POST', '/api/ket/tests', start, token);
+    expect(first.body.status).toBe('NEW');
+    const ch = (JSON.parse(first.body.questions) as TestQuestion[]).map((q, i) =>
+      q.checkai.map((_, j): Flag => (i === 0 && j === 0 ? '1' : '0')),
+    );
+    const saved = await call<SaveTestResponse>(
+      proxy.url,
+      'POST',
+      '/api/ket/tests/save',
+      { ch, test: first.body.jwt },
+      token,
+    );
+    expect(saved.body.saved).toBe(true);
+    const resumed = await call<TestLoadResponse>(proxy.url, 'POST', '/api/ket/tests', start, token);
+    expect(resumed.body.status).toBe('RESUMED');
+    expect((JSON.parse(resumed.body.questions) as TestQuestion[])[0].checkai[0]).toBe('1');
+
+    // The learner's two tabs end at once, one on each instance.
+    const end = { ch, test: resumed.body.jwt };
+    const ends = await Promise.all(
+      [a.url, b.url].map((url) => call<EndTestResponse>(url, 'POST', '/api/ket/tests/end', end, token)),
+    );
+    expect(ends.map((e) => e.status)).toEqual([200, 200]);
+    expect(ends[0].body.result).toEqual(ends[1].body.result);
+
+    const conn = await createConnection(db.url);
+    try {
+      const [rows] = (await conn.query(
+        "SELECT COUNT(*) AS n FROM attempts a JOIN accounts u ON u.id = a.account_id WHERE u.username = 'learner-active' AND a.finished_at IS NOT NULL",
+      )) as unknown as [{ n: number }[]];
+      expect(Number(rows[0].n)).toBe(1);
+    } finally {
+      await conn.end();
+    }
+    const after = await call<ActivationRecord>(proxy.url, 'POST', '/api/ket/check', {}, token);
+    expect(after.body.timeLeft?.kiekis).toBe(before.body.timeLeft!.kiekis - 1);
+  });
+
+  it('counts failed sign-ins across both instances', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await call(proxy.url, 'POST', '/api/auth/login', {
+        username: `nobody-${i}`,
+        password: 'x',
+      });
+      expect(res.status).toBe(401);
+    }
+    // Each instance saw two failures; together they used up the address's four.
+    for (const url of [a.url, b.url]) {
+      const res = await call(url, 'POST', '/api/auth/login', {
+        username: 'learner-active',
+        password: 'learner-pass',
+      });
+      expect(res.status).toBe(429);
+    }
+  });
+
+  it('logs JSON lines with the request id', () => {
+    const lines = a
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { req?: { id?: string }; reqId?: string; msg?: string });
+    expect(lines.some((l) => l.req?.id && l.msg === 'request completed')).toBe(true);
+  });
+
+  it('finishes the request in flight when told to stop', async () => {
+    // A request whose body is still arriving when SIGTERM comes.
+    const body = JSON.stringify({ username: 'nobody-late', password: 'x' });
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${b.url}/api/auth/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 1000);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const stopped = b.stop();
+    expect(await answer).toBe(429);
+    // Nest closes everything, then re-raises the signal: the process ends by SIGTERM, not by a crash.
+    expect(await stopped).toEqual({ code: null, signal: 'SIGTERM' });
+  });
+});
