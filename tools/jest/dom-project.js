@@ -10,6 +10,8 @@ module.exports = function domProject(displayName, rootDir) {
     displayName,
     rootDir,
     testEnvironment: 'node',
+    // A DOM test renders antd screens: seconds on a busy 2-core machine, where the 5 s default cuts it short.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     setupFiles: [join(__dirname, 'dom-setup.js')],
     moduleNameMapper: {

@@ -168,7 +168,7 @@ describe('the staff console', () => {
     await act(() => new Promise((r) => setTimeout(r, ms)));
   }
   /** Form rules answer asynchronously: waits (a little, on a busy machine) until `check` holds. */
-  async function until(check: () => boolean, ms = 3000) {
+  async function until(check: () => boolean, ms = 10_000) {
     for (let waited = 0; !check() && waited < ms; waited += 30) await settle(30);
   }
   async function type(element: HTMLElement | null, value: string) {
