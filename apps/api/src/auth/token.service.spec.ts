@@ -17,8 +17,15 @@ describe('TokenService', () => {
 
   it('round-trips each kind of token', () => {
     expect(tokens.verifyAccess(tokens.signAccess(7, ['staff']))).toEqual({ id: 7, roles: ['staff'] });
-    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas' }, clock.now() + 1800_000);
-    expect(tokens.verifyTest(test)).toEqual({ accountId: 7, attemptId: 3, family: 'kodas' });
+    const deadlineAt = clock.now() + 1800_000;
+    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas', shape: '43a' }, deadlineAt);
+    expect(tokens.verifyTest(test)).toEqual({
+      accountId: 7,
+      attemptId: 3,
+      family: 'kodas',
+      shape: '43a',
+      deadlineAt,
+    });
     expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({
       provider: 'google',
       family: 'ket',

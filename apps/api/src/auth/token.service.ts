@@ -11,6 +11,12 @@ export interface TestTokenClaims {
   accountId: number;
   attemptId: number;
   family: ExamFamilyId;
+  /**
+   * The attempt's fixed facts the save needs, so it reads nothing before its one UPDATE: the number of answers
+   * of each question (one base-36 digit each) and the deadline (epoch ms). Absent from tokens signed before.
+   */
+  shape?: string;
+  deadlineAt?: number;
 }
 
 type Expiry = number | `${number}${'s' | 'm' | 'h' | 'd'}`;
@@ -72,15 +78,31 @@ export class TokenService {
   signTest(claims: TestTokenClaims, deadlineMs: number): string {
     const lifetime = Math.max(60, Math.ceil((deadlineMs - this.clock.now()) / 1000) + 7 * 86400);
     return this.sign(
-      { typ: 'test', sub: claims.accountId, att: claims.attemptId, fam: claims.family },
+      {
+        typ: 'test',
+        sub: claims.accountId,
+        att: claims.attemptId,
+        fam: claims.family,
+        shp: claims.shape,
+        dl: deadlineMs,
+      },
       lifetime,
     );
   }
 
   verifyTest(token: string): TestTokenClaims | null {
-    const payload = this.verify<{ sub: number; att: number; fam: ExamFamilyId }>(token, 'test');
+    const payload = this.verify<{ sub: number; att: number; fam: ExamFamilyId; shp?: unknown; dl?: unknown }>(
+      token,
+      'test',
+    );
     if (!payload || typeof payload.sub !== 'number' || typeof payload.att !== 'number') return null;
-    return { accountId: payload.sub, attemptId: payload.att, family: payload.fam };
+    return {
+      accountId: payload.sub,
+      attemptId: payload.att,
+      family: payload.fam,
+      shape: typeof payload.shp === 'string' ? payload.shp : undefined,
+      deadlineAt: typeof payload.dl === 'number' ? payload.dl : undefined,
+    };
   }
 
   /** OAuth `state`: short-lived (10 minutes), carries the family and a nonce that must match the browser's cookie. */
