@@ -208,7 +208,7 @@ export class AttemptsService {
    */
   async end(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<EndTestResponse> {
     let attempt = await this.lookup.byToken(user, policy, body.test, 'test');
-    const questions = await this.draws.inOrder(attempt.questionIds);
+    const questions = await this.draws.inOrder(attempt.questionIds, true);
     if (attempt.finishedAt === null) {
       let ticks = attempt.answers;
       if (this.clock.now() <= attempt.deadlineAt + this.graceMs) {
@@ -236,7 +236,7 @@ export class AttemptsService {
     policy: FamilyPolicy,
     loaded?: QuestionEntity[],
   ): Promise<TestResult | null> {
-    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
+    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds, true));
     const result = scoreAttempt(
       ticks,
       questions.map((q) => ({ ats: answerKey(q) })),
