@@ -98,7 +98,8 @@ async function main() {
 
   console.log(`\n== Summary ==\n${machineLine()}`);
   console.log(table(['what', 'measured', 'budget', ''], rows));
-  if (!latency.failed) console.log(`\n${[formatRows(latency.rows), ...ceilingLines(latency.rows)].join('\n')}`);
+  if (!latency.failed)
+    console.log(`\n${[formatRows(latency.rows), ...ceilingLines(latency.rows)].join('\n')}`);
   console.log('  JSON: tmp/bench/results/{bundle-sizes,lighthouse,api-latency}.json');
 }
 

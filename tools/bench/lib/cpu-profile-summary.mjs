@@ -79,8 +79,15 @@ console.log(
   ),
 );
 console.log('\nself time by owner');
-console.log(table(['owner', 'self'], sorted(selfByOwner).map(([k, v]) => [k, pct(v)])));
-console.log('\ntotal time by owner (on the stack; middleware nests, so Express layers count what runs after them)');
+console.log(
+  table(
+    ['owner', 'self'],
+    sorted(selfByOwner).map(([k, v]) => [k, pct(v)]),
+  ),
+);
+console.log(
+  '\ntotal time by owner (on the stack; middleware nests, so Express layers count what runs after them)',
+);
 console.log(
   table(
     ['owner', 'total'],
