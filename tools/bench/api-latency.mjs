@@ -10,7 +10,8 @@
 //   5. ceiling: the same load on lib/ceiling-api.mjs (a minimal NestJS app on the same adapter and database
 //      answering the same body with one UPDATE of the attempt), started next to the idle API;
 //      the save's share of it (req/s ÷ req/s) is printed;
-//   6. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each.
+//   6. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each;
+//   7. start, warm / end, warm: steps 2 and 6 again on the now warm server (the first bursts run cold code).
 // Writes tmp/bench/results/api-latency.json. --ops picks among resume, save, ceiling (start and end always run);
 // --cpu-prof writes the API's CPU profile to tmp/bench/profiles/ (open it in Chrome DevTools).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
@@ -155,15 +156,24 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
       `   ${n} learners ready in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s; category ${kate}`,
     );
 
-    const start = await burst('start', learners, (l) =>
-      call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
-    );
-    start.answers.forEach((a, i) => {
-      if (a.status >= 300 || a.body?.status !== 'NEW')
-        throw new Error(`start: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
-      learners[i].jwt = a.body.jwt;
-      learners[i].ch = answersFor(a.body.questions);
-    });
+    /** All N learners start a new test at once; keeps each one's test token and a valid `ch`. */
+    const startAll = async (name) => {
+      const row = await burst(name, learners, (l) =>
+        call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
+      );
+      row.answers.forEach((a, i) => {
+        if (a.status >= 300 || a.body?.status !== 'NEW')
+          throw new Error(`${name}: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
+        learners[i].jwt = a.body.jwt;
+        learners[i].ch = answersFor(a.body.questions);
+      });
+      return row;
+    };
+    const endAll = (name) =>
+      burst(name, learners, (l) =>
+        call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
+      );
+    const start = await startAll('start');
 
     const rows = [start];
     if (ops.includes('resume'))
@@ -192,10 +202,9 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
         await ceiling.stop();
       }
     }
-    const end = await burst('end', learners, (l) =>
-      call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
-    );
-    rows.push(end);
+    rows.push(await endAll('end'));
+    // The first burst runs the code cold (not yet optimized by V8); a running server is warm.
+    rows.push(await startAll('start, warm'), await endAll('end, warm'));
     for (const r of rows)
       if (r.errors)
         console.log(

@@ -220,8 +220,10 @@ export class AttemptsService {
         ticks = body.ch;
       }
       const result = await this.finish(attempt, ticks, policy, questions);
+      // Ended just now: no question to staff can have been asked about it yet (that needs the end).
+      if (result) return this.endResponse({ ...attempt, result }, user.id, questions, null);
       // Another end won the race: answer with what it recorded.
-      attempt = result ? { ...attempt, result } : (await this.attempts.findOneBy({ id: attempt.id }))!;
+      attempt = (await this.attempts.findOneBy({ id: attempt.id }))!;
     }
     return this.endResponse(attempt, user.id, questions);
   }
@@ -278,11 +280,12 @@ export class AttemptsService {
     attempt: AttemptEntity,
     accountId: number,
     questions: QuestionEntity[],
+    asked?: null,
   ): Promise<EndTestResponse> {
     const atsakymai: AnswerKeyEntry[] = questions.map((q) => ({ ats: answerKey(q) }));
     const [comments, askedQuestionId] = await Promise.all([
       this.learnerQuestions.commentsFor(attempt.questionIds, accountId),
-      this.learnerQuestions.askedIn(attempt.id),
+      asked === null ? null : this.learnerQuestions.askedIn(attempt.id),
     ]);
     return { atsakymai, comments, result: attempt.result!, askedQuestionId };
   }
