@@ -13,11 +13,12 @@
 //   6. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each;
 //   7. start, warm / end, warm: steps 2 and 6 again on the now warm server (the first bursts run cold code).
 // Writes tmp/bench/results/api-latency.json. --ops picks among resume, save, ceiling (start and end always run);
-// --cpu-prof writes the API's CPU profile to tmp/bench/profiles/ (open it in Chrome DevTools).
+// --cpu-prof writes the API's (and the ceiling's) CPU profile to tmp/bench/profiles/ (Chrome DevTools opens them;
+// lib/cpu-profile-summary.mjs sums them up per op).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
 //                                    [--ops resume,save,ceiling] [--cpu-prof]
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -30,6 +31,31 @@ const FAMILY = 'ket';
 const LIMITS = { learners: [1, 500], connections: [1, 200], duration: [1, 60] };
 const OPS = ['resume', 'save', 'ceiling'];
 const PROFILE_DIR = 'tmp/bench/profiles';
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). Per request it
+ * holds up better than throughput when other work shares the CPUs.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** Runs an op and adds the server's CPU per request (µs) to its row. */
+async function measured(pid, op) {
+  const before = cpuMs(pid);
+  const row = await op();
+  const after = cpuMs(pid);
+  return {
+    ...row,
+    cpuUs: before === null || after === null ? null : ((after - before) * 1000) / row.requests,
+  };
+}
 
 /** Monotonic microseconds, the clock of V8's CPU profiles (to cut an op's window out of a profile). */
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -114,9 +140,9 @@ function cannon(name, url, learners, { path, body, headers = () => ({}), connect
 }
 
 /** Starts lib/ceiling-api.mjs on the database; resolves { url, stop() } once it listens. */
-async function startCeiling(databaseUrl) {
+async function startCeiling(databaseUrl, nodeArgs) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'tools/bench/lib/ceiling-api.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'tools/bench/lib/ceiling-api.mjs')], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,6 +159,7 @@ async function startCeiling(databaseUrl) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -158,8 +185,10 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
 
     /** All N learners start a new test at once; keeps each one's test token and a valid `ch`. */
     const startAll = async (name) => {
-      const row = await burst(name, learners, (l) =>
-        call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
+      const row = await measured(portal.pid, () =>
+        burst(name, learners, (l) =>
+          call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
+        ),
       );
       row.answers.forEach((a, i) => {
         if (a.status >= 300 || a.body?.status !== 'NEW')
@@ -170,33 +199,43 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
       return row;
     };
     const endAll = (name) =>
-      burst(name, learners, (l) =>
-        call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
+      measured(portal.pid, () =>
+        burst(name, learners, (l) =>
+          call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
+        ),
       );
     const start = await startAll('start');
 
     const rows = [start];
     if (ops.includes('resume'))
       rows.push(
-        await cannon('resume', url, learners, {
-          path: `/api/${FAMILY}/tests`,
-          body: () => ({ kate, language: 'lt' }),
-          connections,
-          duration,
-        }),
+        await measured(portal.pid, () =>
+          cannon('resume', url, learners, {
+            path: `/api/${FAMILY}/tests`,
+            body: () => ({ kate, language: 'lt' }),
+            connections,
+            duration,
+          }),
+        ),
       );
     const saveLoad = { body: (l) => ({ ch: l.ch, test: l.jwt }), connections, duration };
     if (ops.includes('save'))
-      rows.push(await cannon('save', url, learners, { path: `/api/${FAMILY}/tests/save`, ...saveLoad }));
+      rows.push(
+        await measured(portal.pid, () =>
+          cannon('save', url, learners, { path: `/api/${FAMILY}/tests/save`, ...saveLoad }),
+        ),
+      );
     if (ops.includes('ceiling')) {
-      const ceiling = await startCeiling(portal.databaseUrl);
+      const ceiling = await startCeiling(portal.databaseUrl, nodeArgs);
       try {
         rows.push(
-          await cannon('ceiling', ceiling.url, learners, {
-            path: '/api/ceiling/save',
-            headers: (l) => ({ 'x-attempt': String(attemptOf(l.jwt)) }),
-            ...saveLoad,
-          }),
+          await measured(ceiling.pid, () =>
+            cannon('ceiling', ceiling.url, learners, {
+              path: '/api/ceiling/save',
+              headers: (l) => ({ 'x-attempt': String(attemptOf(l.jwt)) }),
+              ...saveLoad,
+            }),
+          ),
         );
       } finally {
         await ceiling.stop();
@@ -218,7 +257,7 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
 
 export const formatRows = (rows) =>
   table(
-    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'errors'],
+    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'CPU/req', 'errors'],
     rows.map((r) => [
       r.db,
       r.op,
@@ -228,6 +267,7 @@ export const formatRows = (rows) =>
       `${r.p99.toFixed(1)} ms`,
       `${r.max.toFixed(1)} ms`,
       `${r.rps.toFixed(0)} req/s`,
+      r.cpuUs == null ? '-' : `${r.cpuUs.toFixed(0)} µs`,
       r.errors,
     ]),
   );
@@ -238,8 +278,12 @@ export const ceilingLines = (rows) =>
     const save = rows.find((r) => r.db === db && r.op === 'save');
     const ceiling = rows.find((r) => r.db === db && r.op === 'ceiling');
     if (!save || !ceiling) return [];
+    const cpu =
+      save.cpuUs && ceiling.cpuUs
+        ? `; API CPU per request ${save.cpuUs.toFixed(0)} µs vs ${ceiling.cpuUs.toFixed(0)} µs (${((100 * ceiling.cpuUs) / save.cpuUs).toFixed(0)} %)`
+        : '';
     return [
-      `  ${db}: save ${save.rps.toFixed(0)} req/s = ${((100 * save.rps) / ceiling.rps).toFixed(0)} % of the ceiling's ${ceiling.rps.toFixed(0)} req/s (p99 ${save.p99.toFixed(1)} ms vs ${ceiling.p99.toFixed(1)} ms)`,
+      `  ${db}: save ${save.rps.toFixed(0)} req/s = ${((100 * save.rps) / ceiling.rps).toFixed(0)} % of the ceiling's ${ceiling.rps.toFixed(0)} req/s (p99 ${save.p99.toFixed(1)} ms vs ${ceiling.p99.toFixed(1)} ms)${cpu}`,
     ];
   });
 
