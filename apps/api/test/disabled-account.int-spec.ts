@@ -1,9 +1,11 @@
 import type { Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
 import { AccountEntity } from '../src/accounts/account.entity';
+import { AccountsService } from '../src/accounts/accounts.service';
 import { ActivationRequestEntity } from '../src/enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
 import { TokenService } from '../src/auth/token.service';
 import { AttemptEntity } from '../src/exam/attempt.entity';
+import { AttemptLookupService } from '../src/exam/attempt-lookup.service';
 import { LearnerQuestionEntity } from '../src/exam/learner-question.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, validRegistration, type TestContext } from './test-app';
@@ -149,5 +151,28 @@ describe('a disabled learner', () => {
     await setDisabled(other.body.id, true);
     const res = await ctx.http().get('/api/staff/enrollments').auth(token, bearer(token));
     expect([res.status, res.body.code]).toEqual([403, 'account-disabled']);
+  });
+});
+
+describe('the save path', () => {
+  it('reads nothing before its one UPDATE (no account, attempt or enrollment read)', async () => {
+    const learner = await learnerWithTests();
+    const reads = [
+      jest.spyOn(ctx.app.get(AttemptLookupService), 'byToken'),
+      jest.spyOn(ctx.app.get(AccountsService), 'accessOf'),
+      jest.spyOn(ctx.app.get(AccountsService), 'findById'),
+    ];
+    try {
+      const res = await post(learner.token, '/api/ket/tests/save', {
+        ch: learner.ch,
+        test: learner.open.jwt,
+      });
+      expect(res.status).toBe(200);
+      for (const read of reads) expect(read).not.toHaveBeenCalled();
+    } finally {
+      for (const read of reads) read.mockRestore();
+    }
+    const saved = (await snapshot(learner.id)).attempts[1];
+    expect(saved.answers).toEqual(learner.ch);
   });
 });
