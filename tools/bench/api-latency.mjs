@@ -7,26 +7,66 @@
 //      (each answers RESUMED with the same questions);
 //   4. save: autocannon, C connections for D seconds, POST /api/ket/tests/save with each learner's test jwt and a
 //      valid `ch` (one flag per answer of each of the learner's questions, the first ticked);
-//   5. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each.
-// Writes tmp/bench/results/api-latency.json.
-//   node tools/bench/api-latency.mjs [--learners 50] [--connections 50] [--duration 10] [--db mysql,sqlite]
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   5. ceiling: the same load on lib/ceiling-api.mjs (a minimal NestJS app on the same adapter and database
+//      answering the same body with one UPDATE of the attempt), started next to the idle API;
+//      the save's share of it (req/s ÷ req/s) is printed;
+//   6. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each;
+//   7. start, warm / end, warm: steps 2 and 6 again on the now warm server (the first bursts run cold code).
+// Writes tmp/bench/results/api-latency.json. --ops picks among resume, save, ceiling (start and end always run);
+// --cpu-prof writes the API's (and the ceiling's) CPU profile to tmp/bench/profiles/ (Chrome DevTools opens them;
+// lib/cpu-profile-summary.mjs sums them up per op).
+//   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
+//                                    [--ops resume,save,ceiling] [--cpu-prof]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { ROOT, startBenchPortal } from './lib/portal.mjs';
+import { ROOT, freePort, startBenchPortal } from './lib/portal.mjs';
 import { activeLearners, answersFor, call, firstCategory } from './lib/learners.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, percentile, table } from './lib/format.mjs';
 
 const FAMILY = 'ket';
 const LIMITS = { learners: [1, 500], connections: [1, 200], duration: [1, 60] };
+const OPS = ['resume', 'save', 'ceiling'];
+const PROFILE_DIR = 'tmp/bench/profiles';
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). Per request it
+ * holds up better than throughput when other work shares the CPUs.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+/** Runs an op and adds the server's CPU per request (µs) to its row. */
+async function measured(pid, op) {
+  const before = cpuMs(pid);
+  const row = await op();
+  const after = cpuMs(pid);
+  return {
+    ...row,
+    cpuUs: before === null || after === null ? null : ((after - before) * 1000) / row.requests,
+  };
+}
+
+/** Monotonic microseconds, the clock of V8's CPU profiles (to cut an op's window out of a profile). */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /** N requests at once (each learner one); latency per request, throughput = N / wall time. */
 async function burst(name, learners, request) {
+  const window = [nowUs()];
   const started = performance.now();
   const answers = await Promise.all(learners.map((l) => request(l)));
   const wall = (performance.now() - started) / 1000;
+  window.push(nowUs());
   const latencies = answers.map((a) => a.ms);
   const failed = answers.filter((a) => a.status >= 300);
   return {
@@ -39,13 +79,15 @@ async function burst(name, learners, request) {
     rps: answers.length / wall,
     errors: failed.length,
     firstError: failed[0] ? `${failed[0].status} ${JSON.stringify(failed[0].body).slice(0, 200)}` : undefined,
+    window,
     answers,
   };
 }
 
 /** autocannon POSTs to `path` for `duration` s on `connections` connections, learners in rotation. */
-function cannon(name, url, learners, { path, body, connections, duration }) {
+function cannon(name, url, learners, { path, body, headers = () => ({}), connections, duration }) {
   let next = 0;
+  const window = [nowUs()];
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -61,7 +103,11 @@ function cannon(name, url, learners, { path, body, connections, duration }) {
               const learner = learners[next++ % learners.length];
               return {
                 ...req,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${learner.token}` },
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${learner.token}`,
+                  ...headers(learner),
+                },
                 body: JSON.stringify(body(learner)),
               };
             },
@@ -70,6 +116,7 @@ function cannon(name, url, learners, { path, body, connections, duration }) {
       },
       (error, r) => {
         if (error) return reject(error);
+        window.push(nowUs());
         resolve({
           op: name,
           mode: `${connections} conn x ${duration} s`,
@@ -85,15 +132,48 @@ function cannon(name, url, learners, { path, body, connections, duration }) {
             timeouts: r.timeouts,
             statusCodes: r.statusCodeStats,
           },
+          window,
         });
       },
     );
   });
 }
 
-async function benchDatabase(kind, { learners: n, connections, duration }) {
+/** Starts lib/ceiling-api.mjs on the database; resolves { url, stop() } once it listens. */
+async function startCeiling(databaseUrl, nodeArgs) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'tools/bench/lib/ceiling-api.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      log += d;
+      if (log.includes('ceiling listening')) resolve();
+    });
+    child.stderr.on('data', (d) => (log += d));
+    child.once('exit', (code) => reject(new Error(`ceiling app exited (${code}):\n${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The attempt id a test token names (its payload's `att`), for the ceiling's UPDATE. */
+const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).att;
+
+async function benchDatabase(kind, { learners: n, connections, duration, ops, cpuProf }) {
   console.log(`\n-- ${kind}: preparing ${n} active ${FAMILY} learners ...`);
-  const portal = await startBenchPortal(kind, 'bench_api');
+  const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, PROFILE_DIR)}`] : [];
+  const portal = await startBenchPortal(kind, 'bench_api', { nodeArgs });
   try {
     const url = portal.url;
     const prepStarted = performance.now();
@@ -103,38 +183,73 @@ async function benchDatabase(kind, { learners: n, connections, duration }) {
       `   ${n} learners ready in ${((performance.now() - prepStarted) / 1000).toFixed(1)} s; category ${kate}`,
     );
 
-    const start = await burst('start', learners, (l) =>
-      call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
-    );
-    start.answers.forEach((a, i) => {
-      if (a.status >= 300 || a.body?.status !== 'NEW')
-        throw new Error(`start: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
-      learners[i].jwt = a.body.jwt;
-      learners[i].ch = answersFor(a.body.questions);
-    });
+    /** All N learners start a new test at once; keeps each one's test token and a valid `ch`. */
+    const startAll = async (name) => {
+      const row = await measured(portal.pid, () =>
+        burst(name, learners, (l) =>
+          call(url, `/${FAMILY}/tests`, { token: l.token, body: { kate, language: 'lt' } }),
+        ),
+      );
+      row.answers.forEach((a, i) => {
+        if (a.status >= 300 || a.body?.status !== 'NEW')
+          throw new Error(`${name}: ${a.status} ${JSON.stringify(a.body).slice(0, 300)}`);
+        learners[i].jwt = a.body.jwt;
+        learners[i].ch = answersFor(a.body.questions);
+      });
+      return row;
+    };
+    const endAll = (name) =>
+      measured(portal.pid, () =>
+        burst(name, learners, (l) =>
+          call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
+        ),
+      );
+    const start = await startAll('start');
 
-    const resume = await cannon('resume', url, learners, {
-      path: `/api/${FAMILY}/tests`,
-      body: () => ({ kate, language: 'lt' }),
-      connections,
-      duration,
-    });
-    const save = await cannon('save', url, learners, {
-      path: `/api/${FAMILY}/tests/save`,
-      body: (l) => ({ ch: l.ch, test: l.jwt }),
-      connections,
-      duration,
-    });
-    const end = await burst('end', learners, (l) =>
-      call(url, `/${FAMILY}/tests/end`, { token: l.token, body: { ch: l.ch, test: l.jwt } }),
-    );
-    const rows = [start, resume, save, end].map(({ answers, ...rest }) => ({ db: kind, ...rest }));
+    const rows = [start];
+    if (ops.includes('resume'))
+      rows.push(
+        await measured(portal.pid, () =>
+          cannon('resume', url, learners, {
+            path: `/api/${FAMILY}/tests`,
+            body: () => ({ kate, language: 'lt' }),
+            connections,
+            duration,
+          }),
+        ),
+      );
+    const saveLoad = { body: (l) => ({ ch: l.ch, test: l.jwt }), connections, duration };
+    if (ops.includes('save'))
+      rows.push(
+        await measured(portal.pid, () =>
+          cannon('save', url, learners, { path: `/api/${FAMILY}/tests/save`, ...saveLoad }),
+        ),
+      );
+    if (ops.includes('ceiling')) {
+      const ceiling = await startCeiling(portal.databaseUrl, nodeArgs);
+      try {
+        rows.push(
+          await measured(ceiling.pid, () =>
+            cannon('ceiling', ceiling.url, learners, {
+              path: '/api/ceiling/save',
+              headers: (l) => ({ 'x-attempt': String(attemptOf(l.jwt)) }),
+              ...saveLoad,
+            }),
+          ),
+        );
+      } finally {
+        await ceiling.stop();
+      }
+    }
+    rows.push(await endAll('end'));
+    // The first burst runs the code cold (not yet optimized by V8); a running server is warm.
+    rows.push(await startAll('start, warm'), await endAll('end, warm'));
     for (const r of rows)
       if (r.errors)
         console.log(
           `   ! ${r.op}: ${r.errors} failed${r.firstError ? `, e.g. ${r.firstError}` : ''} ${r.detail ? JSON.stringify(r.detail) : ''}`,
         );
-    return rows;
+    return rows.map(({ answers, ...rest }) => ({ db: kind, ...rest }));
   } finally {
     await portal.stop();
   }
@@ -142,7 +257,7 @@ async function benchDatabase(kind, { learners: n, connections, duration }) {
 
 export const formatRows = (rows) =>
   table(
-    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'errors'],
+    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'CPU/req', 'errors'],
     rows.map((r) => [
       r.db,
       r.op,
@@ -152,18 +267,38 @@ export const formatRows = (rows) =>
       `${r.p99.toFixed(1)} ms`,
       `${r.max.toFixed(1)} ms`,
       `${r.rps.toFixed(0)} req/s`,
+      r.cpuUs == null ? '-' : `${r.cpuUs.toFixed(0)} µs`,
       r.errors,
     ]),
   );
 
+/** The save's throughput as a share of the ceiling's, per database, with the p99 of both. */
+export const ceilingLines = (rows) =>
+  [...new Set(rows.map((r) => r.db))].flatMap((db) => {
+    const save = rows.find((r) => r.db === db && r.op === 'save');
+    const ceiling = rows.find((r) => r.db === db && r.op === 'ceiling');
+    if (!save || !ceiling) return [];
+    const cpu =
+      save.cpuUs && ceiling.cpuUs
+        ? `; API CPU per request ${save.cpuUs.toFixed(0)} µs vs ${ceiling.cpuUs.toFixed(0)} µs (${((100 * ceiling.cpuUs) / save.cpuUs).toFixed(0)} %)`
+        : '';
+    return [
+      `  ${db}: save ${save.rps.toFixed(0)} req/s = ${((100 * save.rps) / ceiling.rps).toFixed(0)} % of the ceiling's ${ceiling.rps.toFixed(0)} req/s (p99 ${save.p99.toFixed(1)} ms vs ${ceiling.p99.toFixed(1)} ms)${cpu}`,
+    ];
+  });
+
 export async function apiLatency(options = {}) {
   const clamp = (key, value) => Math.min(LIMITS[key][1], Math.max(LIMITS[key][0], Math.round(value)));
   const opts = {
-    learners: clamp('learners', options.learners ?? 50),
-    connections: clamp('connections', options.connections ?? 50),
+    learners: clamp('learners', options.learners ?? 100),
+    connections: clamp('connections', options.connections ?? 100),
     duration: clamp('duration', options.duration ?? 10),
     databases: options.databases ?? ['mysql', 'sqlite'],
+    ops: options.ops ?? OPS,
+    cpuProf: !!options.cpuProf,
   };
+  const unknown = opts.ops.filter((op) => !OPS.includes(op));
+  if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
   console.log(
     `\n== API latency: ${FAMILY} tests, ${opts.learners} learners, autocannon ${opts.connections} connections x ${opts.duration} s, databases ${opts.databases.join(', ')} ==\n  ${machineLine()}`,
   );
@@ -172,8 +307,10 @@ export async function apiLatency(options = {}) {
   console.log('');
   console.log(formatRows(rows));
   console.log(
-    '  start/end: each learner once, all at once (latency until the answer is read); resume/save: autocannon.',
+    '  start/end: each learner once, all at once (latency until the answer is read); resume/save/ceiling: autocannon.',
   );
+  for (const line of ceilingLines(rows)) console.log(line);
+  if (opts.cpuProf) console.log(`  CPU profiles of the API: ${PROFILE_DIR}/`);
   const result = { date: new Date().toISOString(), options: opts, rows };
   mkdirSync(join(ROOT, RESULTS_DIR), { recursive: true });
   writeFileSync(join(ROOT, RESULTS_DIR, 'api-latency.json'), JSON.stringify(result, null, 2));
@@ -190,6 +327,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     connections: arg('connections') ? Number(arg('connections')) : undefined,
     duration: arg('duration') ? Number(arg('duration')) : undefined,
     databases: arg('db')?.split(','),
+    ops: arg('ops')?.split(','),
+    cpuProf: process.argv.includes('--cpu-prof'),
   }).catch((error) => {
     console.error(error);
     process.exit(1);

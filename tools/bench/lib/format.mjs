@@ -16,7 +16,7 @@ export const verdict = (value, budget) => (value <= budget ? 'OK' : 'OVER');
 export function table(header, rows, indent = '  ') {
   const all = [header, ...rows].map((r) => r.map((c) => String(c ?? '')));
   const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)));
-  const numeric = (s) => /^[\d.,]+( ?(KB|ms|%|req\/s))?$/.test(s);
+  const numeric = (s) => /^[\d.,]+( ?(KB|ms|µs|%|req\/s))?$/.test(s);
   const line = (r) =>
     indent +
     r

@@ -76,13 +76,13 @@ export function createSqliteFile(name) {
 
 /**
  * Starts `node dist/apps/api/apps/api/src/main.js` with the given DATABASE_URL (sample data seeded, login rate
- * limit lifted) and waits until GET /api/health answers 200. Returns { url, port, pid, stop(), output() }.
+ * limit lifted) and waits until GET /api/health answers 200. Returns { url, port, pid, databaseUrl, stop(), output() }.
  */
-export async function startPortal({ databaseUrl, env = {}, timeoutMs = 90_000 }) {
+export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeoutMs = 90_000 }) {
   if (!existsSync(API_MAIN))
     throw new Error(`${API_MAIN} is missing: run \`npx nx run-many -t build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -124,17 +124,20 @@ export async function startPortal({ databaseUrl, env = {}, timeoutMs = 90_000 })
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, port, pid: child.pid, stop, output: () => log };
+  return { url, port, pid: child.pid, databaseUrl, stop, output: () => log };
 }
 
-/** Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database. */
-export async function startBenchPortal(kind, name = 'bench') {
-  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name) });
+/**
+ * Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database. `nodeArgs` go
+ * to the API's node (e.g. --cpu-prof).
+ */
+export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [] } = {}) {
+  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs });
   if (kind !== 'mysql') throw new Error(`unknown database kind ${kind}`);
   const dbName = `portal_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const databaseUrl = await createMysqlDatabase(dbName);
   try {
-    const portal = await startPortal({ databaseUrl });
+    const portal = await startPortal({ databaseUrl, nodeArgs });
     return {
       ...portal,
       stop: async () => {

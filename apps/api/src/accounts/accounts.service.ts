@@ -38,6 +38,11 @@ export class AccountsService {
     return this.accounts.findOneBy({ id });
   }
 
+  /** What every authenticated request needs to know (JwtAuthGuard, RolesGuard): one primary-key read. */
+  accessOf(id: number): Promise<Pick<AccountEntity, 'id' | 'disabled' | 'roles'> | null> {
+    return this.accounts.findOne({ select: { id: true, disabled: true, roles: true }, where: { id } });
+  }
+
   async namesByIds(ids: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();

@@ -1,17 +1,31 @@
-import { JwtService } from '@nestjs/jwt';
+import { KeyObject } from 'node:crypto';
+import * as jsonwebtoken from 'jsonwebtoken';
 import { FakeClock } from '../clock/clock.service';
 import { loadConfig } from '../config/app-config';
 import { TokenService } from './token.service';
 
+// Spies on the library under @nestjs/jwt, to see which secret it is handed.
+jest.mock('jsonwebtoken', () => {
+  const actual = jest.requireActual<typeof import('jsonwebtoken')>('jsonwebtoken');
+  return { ...actual, sign: jest.fn(actual.sign), verify: jest.fn(actual.verify) };
+});
+
 describe('TokenService', () => {
   const clock = new FakeClock(Date.parse('2026-03-10T09:00:00Z'));
   const config = loadConfig({ JWT_SECRET: 'unit-test-secret-0123456789' }, '/repo');
-  const tokens = new TokenService(new JwtService({ secret: config.jwtSecret }), clock, config);
+  const tokens = new TokenService(clock, config);
 
   it('round-trips each kind of token', () => {
     expect(tokens.verifyAccess(tokens.signAccess(7, ['staff']))).toEqual({ id: 7, roles: ['staff'] });
-    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas' }, clock.now() + 1800_000);
-    expect(tokens.verifyTest(test)).toEqual({ accountId: 7, attemptId: 3, family: 'kodas' });
+    const deadlineAt = clock.now() + 1800_000;
+    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas', shape: '43a' }, deadlineAt);
+    expect(tokens.verifyTest(test)).toEqual({
+      accountId: 7,
+      attemptId: 3,
+      family: 'kodas',
+      shape: '43a',
+      deadlineAt,
+    });
     expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({
       provider: 'google',
       family: 'ket',
@@ -33,10 +47,34 @@ describe('TokenService', () => {
     const state = tokens.signOAuthState('facebook', 'ket', 'n2');
     clock.advance(601_000);
     expect(tokens.verifyOAuthState(state)).toBeNull();
-    const other = new TokenService(new JwtService({ secret: 'another-secret-0123456789' }), clock, config);
+    const other = new TokenService(clock, { ...config, jwtSecret: 'another-secret-0123456789' });
     expect(tokens.verifyAccess(other.signAccess(1, ['staff']))).toBeNull();
     const access = tokens.signAccess(1, ['learner']);
     clock.advance(12 * 3600_000 + 1000);
     expect(tokens.verifyAccess(access)).toBeNull();
+  });
+
+  it('hands jsonwebtoken one prebuilt key object (a string secret costs a failed PEM parse per call)', () => {
+    const sign = jest.mocked(jsonwebtoken.sign);
+    const verify = jest.mocked(jsonwebtoken.verify);
+    sign.mockClear();
+    verify.mockClear();
+    tokens.verifyAccess(tokens.signAccess(1, ['learner']));
+    tokens.verifyTest(tokens.signTest({ accountId: 1, attemptId: 2, family: 'ket' }, clock.now() + 1000));
+    const keys = [...sign.mock.calls, ...verify.mock.calls].map((call) => call[1]);
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(key).toBeInstanceOf(KeyObject);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('refuses a token signed with another algorithm', () => {
+    const none = jsonwebtoken.sign({ typ: 'access', sub: 1, roles: ['staff'] }, '', { algorithm: 'none' });
+    expect(tokens.verifyAccess(none)).toBeNull();
+    const hs512 = jsonwebtoken.sign(
+      { typ: 'access', sub: 1, roles: ['staff'] },
+      'unit-test-secret-0123456789',
+      { algorithm: 'HS512' },
+    );
+    expect(tokens.verifyAccess(hs512)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@portal/contracts';
 
-/** What the JWT guard puts on the request: only what the signed access token says. */
+/** What the JWT guard puts on the request: the signed access token's account, and its roles. */
 export interface RequestUser {
   id: number;
   roles: Role[];
+  /** The roles were read from the database by this request's guard (else they are the token's). */
+  rolesFromDatabase?: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,5 +1,4 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { TokenService } from '../auth/token.service';
@@ -14,7 +13,7 @@ export class CoreModule {
   static forRoot(config: AppConfig, clock: Clock): DynamicModule {
     return {
       module: CoreModule,
-      imports: [TypeOrmModule.forFeature(ENTITIES), JwtModule.register({ secret: config.jwtSecret })],
+      imports: [TypeOrmModule.forFeature(ENTITIES)],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import { type FindOptionsWhere, LessThan, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
+import { accountDisabled } from '../auth/account-check';
 import { TokenService } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError } from '../common/api-error';
@@ -87,14 +88,21 @@ export class EnrollmentService {
     };
   }
 
-  /** Throws 403 with a reason code unless the account may start a test in this family now. */
+  /** 403 `account-disabled` unless the account exists and is enabled (for routes JwtAuthGuard does not check). */
   async requireEnabled(accountId: number): Promise<void> {
-    const account = await this.accounts.findById(accountId);
-    if (!account || account.disabled) throw new ApiError(403, 'account-disabled', 'Paskyra išjungta');
+    if (!(await this.isEnabled(accountId))) throw accountDisabled();
   }
 
+  async isEnabled(accountId: number): Promise<boolean> {
+    const account = await this.accounts.accessOf(accountId);
+    return !!account && !account.disabled;
+  }
+
+  /**
+   * Throws 403 with a reason code unless the enrollment lets the account start a test in this family now.
+   * A disabled account never gets here: JwtAuthGuard refuses it.
+   */
   async requireActive(accountId: number, family: ExamFamilyId): Promise<EnrollmentEntity> {
-    await this.requireEnabled(accountId);
     const enrollment = await this.find(accountId, family);
     const status = enrollment?.status ?? null;
     if (!enrollment || status === null)

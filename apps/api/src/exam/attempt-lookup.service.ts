@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { TokenService } from '../auth/token.service';
+import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { ApiError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { AttemptEntity } from './attempt.entity';
@@ -15,19 +15,25 @@ export class AttemptLookupService {
     private readonly tokens: TokenService,
   ) {}
 
-  /** The attempt, if the token is valid, the caller's and for this family; else 403 (`field` names the token). */
-  async byToken(
-    user: RequestUser,
-    policy: FamilyPolicy,
-    token: string,
-    field: 'test' | 'jwt',
-  ): Promise<AttemptEntity> {
+  /** The token's claims, if it is valid, the caller's and for this family; else 403 (`field` names the token). */
+  claims(user: RequestUser, policy: FamilyPolicy, token: string, field: 'test' | 'jwt'): TestTokenClaims {
     const claims = this.tokens.verifyTest(token);
     if (!claims) throw new ApiError(403, 'invalid-test-token', `Netinkamas testo raktas (${field})`);
     if (claims.accountId !== user.id)
       throw new ApiError(403, 'foreign-test-token', 'Šis testas priklauso kitam vartotojui');
     if (claims.family !== policy.family)
       throw new ApiError(403, 'wrong-family', 'Testas priklauso kitai testų rūšiai');
+    return claims;
+  }
+
+  /** The attempt the token names, under the same rules as claims(). */
+  async byToken(
+    user: RequestUser,
+    policy: FamilyPolicy,
+    token: string,
+    field: 'test' | 'jwt',
+    claims = this.claims(user, policy, token, field),
+  ): Promise<AttemptEntity> {
     const attempt = await this.attempts.findOneBy({ id: claims.attemptId });
     if (!attempt || attempt.accountId !== user.id)
       throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');

@@ -10,9 +10,10 @@ import {
   type Language,
   type SaveTestResponse,
   type TestLoadResponse,
+  type TestResult,
 } from '@portal/contracts';
-import { IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
-import { TokenService } from '../auth/token.service';
+import { DataSource, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
@@ -21,6 +22,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { inTransaction } from '../database/transactions';
 import { answerKey } from './answer-key';
+import { updateOpenAnswers } from './answers-update';
 import { AttemptEntity } from './attempt.entity';
 import { AttemptLookupService } from './attempt-lookup.service';
 import type { SaveTestDto, StartTestDto } from './exam.dto';
@@ -47,6 +49,7 @@ export class AttemptsService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   private get graceMs(): number {
@@ -55,21 +58,24 @@ export class AttemptsService {
 
   /** Ends, with its saved answers, an open attempt whose deadline and grace have passed (done lazily). */
   async finishExpired(accountId: number, policy: FamilyPolicy): Promise<void> {
+    await this.stillOpen(accountId, policy);
+  }
+
+  /** The account's open attempt in the family, after ending it if it timed out (then null). */
+  private async stillOpen(accountId: number, policy: FamilyPolicy): Promise<AttemptEntity | null> {
     const open = await this.attempts.findOneBy({ openKey: openKey(accountId, policy.family) });
-    if (open && this.clock.now() > open.deadlineAt + this.graceMs)
-      await this.finish(open, open.answers, policy);
+    if (!open || this.clock.now() <= open.deadlineAt + this.graceMs) return open;
+    await this.finish(open, open.answers, policy);
+    return null;
   }
 
   // ---- start / resume ----
 
+  /** JwtAuthGuard has refused a disabled account already. */
   async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadResponse> {
-    await this.finishExpired(user.id, policy);
-    const open = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
+    const open = await this.stillOpen(user.id, policy);
     // An open attempt was granted when it started: it resumes even if the validity period ended since.
-    if (open) {
-      await this.enrollment.requireEnabled(user.id);
-      return this.load(open, policy, body.language ?? open.language, 'RESUMED');
-    }
+    if (open) return this.load(open, policy, body.language ?? open.language, 'RESUMED');
     await this.enrollment.requireActive(user.id, policy.family);
 
     const { category, ids, questions: drawn } = await this.draws.draw(policy, body.kate);
@@ -121,7 +127,12 @@ export class AttemptsService {
       time: secondsLeft(attempt.deadlineAt, now),
       questions: JSON.stringify(items),
       jwt: this.tokens.signTest(
-        { accountId: attempt.accountId, attemptId: attempt.id, family: policy.family },
+        {
+          accountId: attempt.accountId,
+          attemptId: attempt.id,
+          family: policy.family,
+          shape: attempt.answers.map((row) => row.length.toString(36)).join(''),
+        },
         attempt.deadlineAt,
       ),
       deadline: new Date(attempt.deadlineAt).toISOString(),
@@ -133,73 +144,101 @@ export class AttemptsService {
   // ---- save / end ----
 
   /**
-   * `ch` must have one row per question, each with as many flags as the question has answers. The attempt's
-   * stored ticks have that shape from the start (all '0'), so no question needs loading on the save path.
+   * The save: with a token that carries the attempt's shape and deadline (all since they were added), one
+   * UPDATE and nothing read; any refusal, and older tokens, go the checked way, which names the reason.
+   * Not behind JwtAuthGuard's account read: the UPDATE requires the account enabled.
    */
-  private checkTicks(ch: Flag[][], attempt: AttemptEntity, policy: FamilyPolicy): void {
-    const shape = attempt.answers.map((row) => row.length);
-    if (ch.length !== shape.length) {
-      throw FieldValidationError.of(
-        'ch',
-        'range',
-        `Reikia ${shape.length} atsakymų sąrašų, gauta ${ch.length}`,
-      );
+  async save(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<SaveTestResponse> {
+    const claims = this.lookup.claims(user, policy, body.test, 'test');
+    const { shape, deadlineAt } = claims;
+    const now = this.clock.now();
+    if (
+      shape !== undefined &&
+      deadlineAt !== undefined &&
+      now <= deadlineAt + this.graceMs &&
+      !tickProblem(body.ch, shapeCounts(shape), policy) &&
+      (await this.updateAnswers(claims, body.ch, now))
+    ) {
+      return { saved: true, time: secondsLeft(deadlineAt, now), serverNow: now };
     }
-    ch.forEach((row, i) => {
-      const expected = shape[i];
-      if (row.length !== expected)
-        throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${expected} atsakymus`);
-      if (policy.answerMode === 'single' && row.filter((f) => f === '1').length > 1) {
-        throw FieldValidationError.of(
-          `ch[${i}]`,
-          'range',
-          `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`,
-        );
-      }
-    });
+    return this.checkedSave(user, policy, body, claims, now);
   }
 
-  async save(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<SaveTestResponse> {
-    const attempt = await this.lookup.byToken(user, policy, body.test, 'test');
+  /** The save with every check in the order the API gives its reasons: disabled, ended, late, malformed. */
+  private async checkedSave(
+    user: RequestUser,
+    policy: FamilyPolicy,
+    body: SaveTestDto,
+    claims: TestTokenClaims,
+    now: number,
+  ): Promise<SaveTestResponse> {
+    await this.enrollment.requireEnabled(user.id);
+    const attempt = await this.lookup.byToken(user, policy, body.test, 'test', claims);
     if (attempt.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
-    const now = this.clock.now();
     if (now > attempt.deadlineAt + this.graceMs) {
       await this.finish(attempt, attempt.answers, policy);
       throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
     }
-    this.checkTicks(body.ch, attempt, policy);
-    const result = await this.attempts.update({ id: attempt.id, finishedAt: IsNull() }, { answers: body.ch });
-    if (!result.affected) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+    checkTicks(
+      body.ch,
+      attempt.answers.map((row) => row.length),
+      policy,
+    );
+    if (!(await this.updateAnswers(claims, body.ch, now))) {
+      await this.enrollment.requireEnabled(user.id); // disabled in between
+      throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+    }
     return { saved: true, time: secondsLeft(attempt.deadlineAt, now), serverNow: now };
+  }
+
+  private updateAnswers(claims: TestTokenClaims, ticks: Flag[][], now: number): Promise<boolean> {
+    return updateOpenAnswers(this.dataSource, {
+      attemptId: claims.attemptId,
+      accountId: claims.accountId,
+      family: claims.family,
+      ticks,
+      deadlineFrom: now - this.graceMs,
+    });
   }
 
   /**
    * Scores and records the attempt; idempotent. Ticks sent after the deadline and grace are ignored: the saved
-   * ones count. Tests left decrease by one when an attempt ends (not when it starts).
+   * ones count. Tests left decrease by one when an attempt ends (not when it starts). JwtAuthGuard has refused
+   * a disabled account already.
    */
   async end(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<EndTestResponse> {
     let attempt = await this.lookup.byToken(user, policy, body.test, 'test');
+    const questions = await this.draws.inOrder(attempt.questionIds, true);
     if (attempt.finishedAt === null) {
-      const questions = await this.draws.inOrder(attempt.questionIds);
       let ticks = attempt.answers;
       if (this.clock.now() <= attempt.deadlineAt + this.graceMs) {
-        this.checkTicks(body.ch, attempt, policy);
+        checkTicks(
+          body.ch,
+          attempt.answers.map((row) => row.length),
+          policy,
+        );
         ticks = body.ch;
       }
-      await this.finish(attempt, ticks, policy, questions);
+      const result = await this.finish(attempt, ticks, policy, questions);
+      // Ended just now: no question to staff can have been asked about it yet (that needs the end).
+      if (result) return this.endResponse({ ...attempt, result }, user.id, questions, null);
+      // Another end won the race: answer with what it recorded.
       attempt = (await this.attempts.findOneBy({ id: attempt.id }))!;
     }
-    return this.endResponse(attempt, user.id);
+    return this.endResponse(attempt, user.id, questions);
   }
 
-  /** Ends the attempt once: only the call whose conditional update wins records the result and takes a test. */
+  /**
+   * Ends the attempt once: only the call whose conditional update wins records the result and takes a test
+   * (and gets the result back; the others get null).
+   */
   private async finish(
     attempt: AttemptEntity,
     ticks: Flag[][],
     policy: FamilyPolicy,
     loaded?: QuestionEntity[],
-  ): Promise<void> {
-    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
+  ): Promise<TestResult | null> {
+    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds, true));
     const result = scoreAttempt(
       ticks,
       questions.map((q) => ({ ats: answerKey(q) })),
@@ -209,7 +248,7 @@ export class AttemptsService {
     const now = this.clock.now();
     // The result and the test it uses are recorded together or not at all (a transaction where the database has
     // them; see transactions.ts).
-    await inTransaction(this.attempts.manager.connection, async (manager) => {
+    return inTransaction(this.attempts.manager.connection, async (manager) => {
       const updated = await manager.getRepository(AttemptEntity).update(
         { id: attempt.id, finishedAt: IsNull() },
         {
@@ -224,33 +263,72 @@ export class AttemptsService {
           result,
         },
       );
-      if (updated.affected) {
-        await manager
-          .getRepository(EnrollmentEntity)
-          .decrement(
-            { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
-            'testsLeft',
-            1,
-          );
-      }
+      if (!updated.affected) return null;
+      await manager
+        .getRepository(EnrollmentEntity)
+        .decrement(
+          { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
+          'testsLeft',
+          1,
+        );
+      return result;
     });
   }
 
   /** After the end: the key, the staff comments on the test's questions, and the learner's own question if any. */
-  private async endResponse(attempt: AttemptEntity, accountId: number): Promise<EndTestResponse> {
-    const questions = await this.draws.inOrder(attempt.questionIds);
+  private async endResponse(
+    attempt: AttemptEntity,
+    accountId: number,
+    questions: QuestionEntity[],
+    asked?: null,
+  ): Promise<EndTestResponse> {
     const atsakymai: AnswerKeyEntry[] = questions.map((q) => ({ ats: answerKey(q) }));
-    return {
-      atsakymai,
-      comments: await this.learnerQuestions.commentsFor(attempt.questionIds, accountId),
-      result: attempt.result!,
-      askedQuestionId: await this.learnerQuestions.askedIn(attempt.id),
-    };
+    const [comments, askedQuestionId] = await Promise.all([
+      this.learnerQuestions.commentsFor(attempt.questionIds, accountId),
+      asked === null ? null : this.learnerQuestions.askedIn(attempt.id),
+    ]);
+    return { atsakymai, comments, result: attempt.result!, askedQuestionId };
   }
 }
 
 function openKey(accountId: number, family: ExamFamilyId): string {
   return `${accountId}:${family}`;
+}
+
+/** A token's shape claim as answer counts per question. */
+function shapeCounts(shape: string): number[] {
+  return Array.from(shape, (digit) => parseInt(digit, 36));
+}
+
+/**
+ * `ch` must have one row per question, each with as many flags as the question has answers (`counts`), and
+ * at most one ticked where the family answers single. The attempt's stored ticks have that shape from the
+ * start (all '0'), so no question needs loading to check it.
+ */
+function tickProblem(ch: Flag[][], counts: number[], policy: FamilyPolicy): FieldValidationError | null {
+  if (ch.length !== counts.length)
+    return FieldValidationError.of(
+      'ch',
+      'range',
+      `Reikia ${counts.length} atsakymų sąrašų, gauta ${ch.length}`,
+    );
+  for (let i = 0; i < ch.length; i++) {
+    const row = ch[i];
+    if (row.length !== counts[i])
+      return FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${counts[i]} atsakymus`);
+    if (policy.answerMode === 'single' && row.indexOf('1') !== row.lastIndexOf('1'))
+      return FieldValidationError.of(
+        `ch[${i}]`,
+        'range',
+        `Klausime ${i + 1} galima pažymėti tik vieną atsakymą`,
+      );
+  }
+  return null;
+}
+
+function checkTicks(ch: Flag[][], counts: number[], policy: FamilyPolicy): void {
+  const problem = tickProblem(ch, counts, policy);
+  if (problem) throw problem;
 }
 
 function secondsLeft(deadline: number, now: number): number {

@@ -10,6 +10,7 @@ import type {
   SaveTestResponse,
   TestLoadResponse,
 } from '@portal/contracts';
+import { AccountCheckedByHandler } from '../auth/account-check';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { ActivationRequestDto, RegisterDto } from '../enrollment/enrollment.dto';
 import { EnrollmentService } from '../enrollment/enrollment.service';
@@ -39,11 +40,15 @@ export class ExamFamilyController {
     protected readonly enrollment: EnrollmentService,
   ) {}
 
-  /** The spec's `check`: activation record with statistics; ends a timed-out attempt first. */
+  /**
+   * The spec's `check`: activation record with statistics; ends a timed-out attempt first. A disabled account
+   * gets its record with `token: 'logout'` (the spec's forced sign-out) and nothing else happens.
+   */
   @Post('check')
   @HttpCode(200)
+  @AccountCheckedByHandler("answers token 'logout' to a disabled account")
   async check(@CurrentUser() user: RequestUser): Promise<ActivationRecord> {
-    await this.attempts.finishExpired(user.id, this.policy);
+    if (await this.enrollment.isEnabled(user.id)) await this.attempts.finishExpired(user.id, this.policy);
     return this.record(user);
   }
 
@@ -77,6 +82,7 @@ export class ExamFamilyController {
 
   @Post('tests/save')
   @HttpCode(200)
+  @AccountCheckedByHandler('its one UPDATE requires the account enabled')
   save(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<SaveTestResponse> {
     return this.attempts.save(user, this.policy, body);
   }

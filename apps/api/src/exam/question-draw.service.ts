@@ -49,9 +49,15 @@ export class QuestionDrawService {
     return { category: category.value, ids, questions: await this.inOrder(ids) };
   }
 
-  /** The questions of an attempt, in its order; 409 if one was removed from the bank since. */
-  async inOrder(ids: number[]): Promise<QuestionEntity[]> {
-    const rows = await this.questions.findBy({ id: In(ids) });
+  /**
+   * The questions of an attempt, in its order; 409 if one was removed from the bank since. `keysOnly` reads
+   * just what scoring and the key need (id, answers, correct, weight), not the texts.
+   */
+  async inOrder(ids: number[], keysOnly = false): Promise<QuestionEntity[]> {
+    const rows = await this.questions.find({
+      where: { id: In(ids) },
+      ...(keysOnly && { select: { id: true, answers: true, correct: true, weight: true } }),
+    });
     const byId = new Map(rows.map((q) => [q.id, q]));
     return ids.map((id) => {
       const q = byId.get(id);
