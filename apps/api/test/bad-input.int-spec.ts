@@ -245,4 +245,67 @@ describe('bad input on every endpoint', () => {
       expect([path, res.status < 500]).toEqual([path, true]);
     }
   });
+
+  it('hostile bodies and ids on every route of the OpenAPI document never answer 5xx', async () => {
+    const doc = (await ctx.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({
+        path,
+        method: method as 'get' | 'post' | 'put' | 'patch' | 'delete',
+      })),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    const deep = (open: string, leaf: string, close: string) => open.repeat(3000) + leaf + close.repeat(3000);
+    const everyField = (value: unknown) =>
+      JSON.stringify(
+        Object.fromEntries(['username', 'password', 'email', 'name', 'text', 'ch'].map((f) => [f, value])),
+      );
+    const bodies: [string, string | Buffer][] = [
+      ['application/json', deep('[', '', ']')],
+      ['application/json', deep('{"a":', '1', '}')],
+      ['application/json', everyField('\ud800')],
+      ['application/json', everyField([['\udfff']])],
+      ['application/json', '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}'],
+      ['application/json; charset=utf-7', '{"username":"+AGEAYgBj-","password":"x"}'],
+      ['application/json', Buffer.from([0x7b, 0x22, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d])],
+      ['text/plain', 'hello'],
+      ['application/json', JSON.stringify({ text: 'y'.repeat(300_000) })],
+    ];
+    const ids = ['+1', '0x1', '1e0', '1.0', '%201', '99999999999999999999', '%ED%A0%80', '%FF', '-0'];
+    const tokens = [() => null, () => learner, () => staff];
+    let sent = 0;
+    const check = async (
+      method: string,
+      url: string,
+      type: string,
+      body: string | Buffer,
+      token: string | null,
+    ) => {
+      let req = ctx.http()[method as 'post'](url).set('Content-Type', type);
+      if (token) req = req.auth(token, bearer(token));
+      const res = await req.send(body as string);
+      sent++;
+      expect([method, url, type, String(body).slice(0, 40), res.status < 500]).toEqual([
+        method,
+        url,
+        type,
+        String(body).slice(0, 40),
+        true,
+      ]);
+    };
+    for (const { path, method } of routes) {
+      const concrete = path.replace(/\{\w+\}/g, '1');
+      for (const [i, [type, body]] of bodies.entries()) {
+        await check(method, concrete, type, body, tokens[i % tokens.length]());
+      }
+      if (concrete === path) continue;
+      for (const id of ids) {
+        await check(method, path.replace(/\{\w+\}/g, id), 'application/json', everyField('x'), staff);
+      }
+    }
+    // Bounded: a few hundred requests at most.
+    expect(sent).toBeLessThan(2000);
+  });
 });

@@ -7,6 +7,7 @@ import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
+import { installJsonBody } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { serveWeb } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
@@ -34,7 +35,7 @@ export async function createApp(
   // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
   app.use(compression({ threshold: 1024 }));
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
+  installJsonBody(app, BODY_LIMIT);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

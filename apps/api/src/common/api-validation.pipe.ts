@@ -15,6 +15,9 @@ export class ApiValidationPipe implements PipeTransform {
   private readonly inner = createValidationPipe();
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    // Path parameters stay the strings sent: ValidationPipe's transform would turn `+1` into 1 before IdParamPipe
+    // (which parses ids) could refuse it.
+    if (metadata.type === 'param') return value;
     const dto = metadata.metatype && !BUILTIN.has(metadata.metatype);
     if (dto && (metadata.type === 'body' || metadata.type === 'query') && value !== undefined) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -27,12 +30,19 @@ export class ApiValidationPipe implements PipeTransform {
   }
 }
 
-/** Route `:id` parameters: a positive whole number, else a 400 naming `id`. */
+/** The largest id a column holds (a signed 32-bit INT on MariaDB). */
+export const MAX_ID = 2147483647;
+
+/**
+ * Every route id parameter (`@Param('id', IdParamPipe)`): only plain positive whole numbers, as written by the API
+ * itself. Number() would take `+11`, `11.0`, `0xb`, `11e0` and ` 11` for record 11; those answer 400 naming the
+ * parameter, before any record is looked up.
+ */
 @Injectable()
-export class IdParamPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647)
-      throw FieldValidationError.of('id', 'type');
+export class IdParamPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown, metadata: ArgumentMetadata): number {
+    if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > MAX_ID)
+      throw FieldValidationError.of(metadata.data ?? 'id', 'type', 'Turi būti teigiamas sveikasis skaičius');
     return Number(value);
   }
 }

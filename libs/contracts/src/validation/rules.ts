@@ -28,6 +28,17 @@ export function isRealDate(date: string): boolean {
   return parsed.getUTCFullYear() === y && parsed.getUTCMonth() === m - 1 && parsed.getUTCDate() === d;
 }
 
+/** In a `u` regex a paired surrogate is one code point, so this matches only a lone one. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Is `text` well-formed UTF-16, i.e. without a lone surrogate (String.prototype.isWellFormed, which the ES2023 lib
+ * does not type)? A lone surrogate cannot be stored as UTF-8: the API refuses it anywhere in its input.
+ */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 /** Text that must be filled in: trimmed, and blanks alone are 'required'. */
 export const requiredText = (max: number, requiredMessage?: string) =>
   z
@@ -51,7 +62,7 @@ export const emailText = () =>
     .trim()
     .refine((s) => s !== '', fieldGate('required'))
     .refine(
-      (s) => s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s),
+      (s) => s.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(s) && isWellFormedText(s),
       fieldRule('email', EMAIL_FORMAT_MESSAGE_LT),
     );
 
