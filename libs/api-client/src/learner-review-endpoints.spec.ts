@@ -48,11 +48,11 @@ describe('learner history, review and my questions', () => {
       });
     }) as typeof fetch;
   });
-  const stores: ReturnType<typeof newStore>[] = [];
+  const stores: { dispatch: (action: unknown) => unknown }[] = [];
   afterEach(() => {
     globalThis.fetch = realFetch;
     // No cache timers left behind (RTK keeps unused data for a minute).
-    stores.splice(0).forEach((s) => s.dispatch(portalApi.util.resetApiState()));
+    stores.splice(0).forEach((store) => store.dispatch(portalApi.util.resetApiState()));
   });
 
   const endpoints = () =>
