@@ -2,8 +2,11 @@ import type {
   ActivationRecord,
   ActivationRequestBody,
   ActivationRequestResponse,
+  AskAboutAttemptRequest,
   AskQuestionRequest,
   AskQuestionResponse,
+  AttemptPage,
+  AttemptReview,
   AuthProvidersResponse,
   AuthUser,
   Category,
@@ -12,6 +15,8 @@ import type {
   FamiliesResponse,
   LoginRequest,
   LoginResponse,
+  MyQuestion,
+  MyQuestionsResponse,
   RegistrationForm,
   SaveTestRequest,
   SaveTestResponse,
@@ -63,10 +68,52 @@ const api = portalApi.injectEndpoints({
     }),
     endTest: build.mutation<EndTestResponse, ExamArg & SaveTestRequest>({
       query: ({ family, ...body }) => ({ url: `/${family}/tests/end`, method: 'POST', body, family }),
-      invalidatesTags: ['Activation'],
+      invalidatesTags: ['Activation', 'Attempts'],
     }),
     askQuestion: build.mutation<AskQuestionResponse, ExamArg & AskQuestionRequest>({
       query: ({ family, ...body }) => ({ url: `/${family}/questions`, method: 'POST', body, family }),
+      invalidatesTags: ['MyQuestions'],
+    }),
+    // The learner's past (issue 13): ended attempts, the review of one, own questions and their replies.
+    getAttempts: build.query<AttemptPage, ExamArg & { page?: number; size?: number }>({
+      query: ({ family, page = 1, size }) => ({
+        url: `/${family}/attempts`,
+        params: size === undefined ? { page } : { page, size },
+        family,
+      }),
+      providesTags: ['Attempts'],
+    }),
+    getAttemptReview: build.query<AttemptReview, ExamArg & { id: number }>({
+      query: ({ family, id }) => ({ url: `/${family}/attempts/${id}/review`, family }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Attempts', id }],
+    }),
+    askAboutAttempt: build.mutation<
+      AskQuestionResponse,
+      ExamArg & { attemptId: number } & AskAboutAttemptRequest
+    >({
+      query: ({ family, attemptId, ...body }) => ({
+        url: `/${family}/attempts/${attemptId}/question`,
+        method: 'POST',
+        body,
+        family,
+      }),
+      invalidatesTags: (_result, _error, { attemptId }) => [
+        { type: 'Attempts', id: attemptId },
+        'MyQuestions',
+      ],
+    }),
+    getMyQuestions: build.query<MyQuestionsResponse, ExamArg>({
+      query: ({ family }) => ({ url: `/${family}/my-questions`, family }),
+      providesTags: ['MyQuestions'],
+    }),
+    markQuestionRead: build.mutation<MyQuestion, ExamArg & { id: number }>({
+      query: ({ family, id }) => ({
+        url: `/${family}/my-questions/${id}/read`,
+        method: 'POST',
+        body: {},
+        family,
+      }),
+      invalidatesTags: ['MyQuestions'],
     }),
   }),
 });
@@ -85,4 +132,9 @@ export const {
   useSaveTestMutation,
   useEndTestMutation,
   useAskQuestionMutation,
+  useGetAttemptsQuery,
+  useGetAttemptReviewQuery,
+  useAskAboutAttemptMutation,
+  useGetMyQuestionsQuery,
+  useMarkQuestionReadMutation,
 } = api;

@@ -1,16 +1,22 @@
 import { useCallback } from 'react';
 import type {
   ActivationRequestBody,
+  AskAboutAttemptRequest,
   AskQuestionRequest,
   RegistrationForm,
   SaveTestRequest,
   StartTestRequest,
 } from '@portal/contracts';
 import {
+  useAskAboutAttemptMutation,
   useAskQuestionMutation,
   useCheckQuery,
   useEndTestMutation,
+  useGetAttemptReviewQuery,
+  useGetAttemptsQuery,
   useGetCategoriesQuery,
+  useGetMyQuestionsQuery,
+  useMarkQuestionReadMutation,
   useRegisterMutation,
   useRequestActivationMutation,
   useSaveTestMutation,
@@ -73,4 +79,42 @@ export function useFamilyAskQuestionMutation() {
   const [trigger, state] = useAskQuestionMutation();
   const ask = useCallback((body: AskQuestionRequest) => trigger({ family, ...body }), [trigger, family]);
   return [ask, state] as const;
+}
+
+// ---- the learner's past (issue 13) ----
+
+/** Own ended attempts of the family, newest first; `page` 1-based. */
+export function useFamilyAttemptsQuery(page = 1, size?: number, options: QueryOptions = {}) {
+  const { family } = useFamilyClient();
+  return useGetAttemptsQuery({ family, page, size }, options);
+}
+
+/** The review of an own ended attempt (key, ticks, explanations, comments). */
+export function useFamilyAttemptReviewQuery(id: number, options: QueryOptions = {}) {
+  const { family } = useFamilyClient();
+  return useGetAttemptReviewQuery({ family, id }, options);
+}
+
+/** Ask staff about a question of a reviewed attempt (one per attempt). */
+export function useFamilyAskAboutAttemptMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useAskAboutAttemptMutation();
+  const ask = useCallback(
+    (attemptId: number, body: AskAboutAttemptRequest) => trigger({ family, attemptId, ...body }),
+    [trigger, family],
+  );
+  return [ask, state] as const;
+}
+
+/** "My questions": own questions to staff with the replies and the unread count. */
+export function useFamilyMyQuestionsQuery(options: QueryOptions = {}) {
+  const { family } = useFamilyClient();
+  return useGetMyQuestionsQuery({ family }, options);
+}
+
+export function useFamilyMarkQuestionReadMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useMarkQuestionReadMutation();
+  const markRead = useCallback((id: number) => trigger({ family, id }), [trigger, family]);
+  return [markRead, state] as const;
 }

@@ -16,6 +16,11 @@ export {
   useSaveTestMutation,
   useEndTestMutation,
   useAskQuestionMutation,
+  useGetAttemptsQuery,
+  useGetAttemptReviewQuery,
+  useAskAboutAttemptMutation,
+  useGetMyQuestionsQuery,
+  useMarkQuestionReadMutation,
 } from './endpoints';
 export { createFamilyClient, type FamilyClient } from './family-client';
 export { FamilyClientProvider, useFamilyClient } from './family-client-context';

@@ -68,6 +68,6 @@ const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> 
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery,
-  tagTypes: ['Activation', 'Categories', 'Me'],
+  tagTypes: ['Activation', 'Attempts', 'Categories', 'Me', 'MyQuestions'],
   endpoints: () => ({}),
 });

@@ -145,6 +145,8 @@ export interface BankQuestion {
   weight?: number;
   /** Image file name under the family's image base, or null. */
   image?: string | null;
+  /** Staff's explanation, shown when an ended attempt is reviewed. */
+  explanation?: LocalizedText;
 }
 
 export interface BankCategory {

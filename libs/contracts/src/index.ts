@@ -2,6 +2,7 @@ export * from './families';
 export * from './auth';
 export * from './enrollment';
 export * from './exam';
+export * from './learner-review';
 export * from './staff';
 export * from './errors';
 export * from './scoring';

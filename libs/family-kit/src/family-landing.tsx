@@ -24,6 +24,7 @@ import { RegistrationForm } from './components/registration-form';
 import { PendingNotice, RejectedNotice } from './components/status-notices';
 import { RequestDialog, type RequestKind } from './components/request-dialog';
 import { PurchaseDialog } from './components/purchase-dialog';
+import { LearnerPast } from './components/learner-past';
 import { useErrorDialog } from './components/use-error-dialog';
 
 export interface FamilyLandingProps {
@@ -184,6 +185,7 @@ export function FamilyLanding({
               egzaminai={record?.egzaminai ?? []}
               passPercent={passPercent}
             />
+            <LearnerPast />
           </Flex>
           {children}
           <SharingWarning />

@@ -7,7 +7,7 @@ import type { RequestUser } from '../common/current-user.decorator';
 import { AttemptEntity } from './attempt.entity';
 import type { FamilyPolicy } from './family-policy';
 
-/** The attempt a test token names (for save, end and a question to staff). */
+/** The attempt a test token names (for save, end and a question to staff), or one of the caller's by id. */
 @Injectable()
 export class AttemptLookupService {
   constructor(
@@ -37,6 +37,13 @@ export class AttemptLookupService {
     const attempt = await this.attempts.findOneBy({ id: claims.attemptId });
     if (!attempt || attempt.accountId !== user.id)
       throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');
+    return attempt;
+  }
+
+  /** The caller's own attempt in this family; 404 for anyone else's (so ids reveal nothing) or none. */
+  async ownById(user: RequestUser, policy: FamilyPolicy, id: number): Promise<AttemptEntity> {
+    const attempt = await this.attempts.findOneBy({ id, accountId: user.id, family: policy.family });
+    if (!attempt) throw new ApiError(404, 'attempt-not-found', 'Testas nerastas');
     return attempt;
   }
 }

@@ -1,16 +1,21 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   ActivationRecord,
   ActivationRequestResponse,
   AskQuestionResponse,
+  AttemptPage,
+  AttemptReview,
   Category,
   EndTestResponse,
   FamilyDefinition,
+  MyQuestion,
+  MyQuestionsResponse,
   SaveTestResponse,
   TestLoadResponse,
 } from '@portal/contracts';
 import { AccountCheckedByHandler } from '../auth/account-check';
+import { IdParamPipe } from '../common/api-validation.pipe';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { ActivationRequestDto, RegisterDto } from '../enrollment/enrollment.dto';
 import { EnrollmentService } from '../enrollment/enrollment.service';
@@ -19,6 +24,8 @@ import { ExamStatisticsService } from './exam-statistics.service';
 import { AskQuestionDto, SaveTestDto, StartTestDto } from './exam.dto';
 import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionsService } from './learner-questions.service';
+import { AskAboutAttemptDto, AttemptPageQueryDto } from './learner-review.dto';
+import { LearnerReviewService } from './learner-review.service';
 import { QuestionDrawService } from './question-draw.service';
 
 /** The policy of the family whose module provides it (see ExamFamilyModule.forFamily). */
@@ -26,7 +33,8 @@ export const FAMILY_POLICY = Symbol('FAMILY_POLICY');
 
 /**
  * Every exam family's routes under `/api/<family>/`: enrollment (check, register, activation-requests) and the
- * test (categories, tests, tests/save, tests/end, questions). Not routed itself: examFamilyController makes one
+ * test (categories, tests, tests/save, tests/end, questions), and the learner's past: attempts (history, review,
+ * a question from the review) and my-questions (with the replies' read state). Always the caller's own. Not routed itself: examFamilyController makes one
  * subclass per family; the services do the work.
  */
 @ApiBearerAuth()
@@ -38,6 +46,7 @@ export class ExamFamilyController {
     protected readonly statistics: ExamStatisticsService,
     protected readonly learnerQuestions: LearnerQuestionsService,
     protected readonly enrollment: EnrollmentService,
+    protected readonly reviews: LearnerReviewService,
   ) {}
 
   /**
@@ -97,6 +106,43 @@ export class ExamFamilyController {
   @HttpCode(200)
   ask(@CurrentUser() user: RequestUser, @Body() body: AskQuestionDto): Promise<AskQuestionResponse> {
     return this.learnerQuestions.ask(user, this.policy, body);
+  }
+
+  // ---- the learner's past tests and questions (issue 13) ----
+
+  /** Own ended attempts, newest first, paged (`page` 1-based, `size` at most ATTEMPT_PAGE_SIZE_MAX). */
+  @Get('attempts')
+  history(@CurrentUser() user: RequestUser, @Query() query: AttemptPageQueryDto): Promise<AttemptPage> {
+    const size = query.size === undefined ? undefined : Number(query.size);
+    return this.reviews.history(user, this.policy, Number(query.page ?? 1), size);
+  }
+
+  /** An own ENDED attempt with ticks, key, explanations and comments; 409 while open, 404 if not one's own. */
+  @Get('attempts/:id/review')
+  review(@CurrentUser() user: RequestUser, @Param('id', IdParamPipe) id: number): Promise<AttemptReview> {
+    return this.reviews.review(user, this.policy, id);
+  }
+
+  /** Ask staff from the review (the one question per attempt, as `questions` with the test token). */
+  @Post('attempts/:id/question')
+  @HttpCode(200)
+  askAbout(
+    @CurrentUser() user: RequestUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: AskAboutAttemptDto,
+  ): Promise<AskQuestionResponse> {
+    return this.learnerQuestions.askAbout(user, this.policy, id, body);
+  }
+
+  @Get('my-questions')
+  myQuestions(@CurrentUser() user: RequestUser): Promise<MyQuestionsResponse> {
+    return this.learnerQuestions.mine(user.id, this.policy.family);
+  }
+
+  @Post('my-questions/:id/read')
+  @HttpCode(200)
+  markRead(@CurrentUser() user: RequestUser, @Param('id', IdParamPipe) id: number): Promise<MyQuestion> {
+    return this.learnerQuestions.markRead(user.id, this.policy.family, id);
   }
 
   private async record(user: RequestUser): Promise<ActivationRecord> {

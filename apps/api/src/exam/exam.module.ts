@@ -4,6 +4,7 @@ import { AttemptLookupService } from './attempt-lookup.service';
 import { AttemptsService } from './attempts.service';
 import { ExamStatisticsService } from './exam-statistics.service';
 import { LearnerQuestionsService } from './learner-questions.service';
+import { LearnerReviewService } from './learner-review.service';
 import { QuestionDrawService } from './question-draw.service';
 
 /** The shared exam services and enrollment rules that each family module puts its policy over. */
@@ -14,6 +15,7 @@ import { QuestionDrawService } from './question-draw.service';
     QuestionDrawService,
     ExamStatisticsService,
     LearnerQuestionsService,
+    LearnerReviewService,
     EnrollmentService,
   ],
   exports: [
@@ -21,6 +23,7 @@ import { QuestionDrawService } from './question-draw.service';
     QuestionDrawService,
     ExamStatisticsService,
     LearnerQuestionsService,
+    LearnerReviewService,
     EnrollmentService,
   ],
 })

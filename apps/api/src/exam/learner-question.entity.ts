@@ -5,6 +5,7 @@ import { epochMs } from '../database/epoch-ms.transformer';
 /** A learner's question to staff about one question of an ended attempt; one per attempt (unique attempt_id). */
 @Entity('learner_questions')
 @Index('ix_learner_questions_question', ['questionId'])
+@Index('ix_learner_questions_account_family', ['accountId', 'family'])
 export class LearnerQuestionEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -33,4 +34,8 @@ export class LearnerQuestionEntity {
 
   @Column({ name: 'replied_at', type: 'bigint', nullable: true, transformer: epochMs })
   repliedAt!: number | null;
+
+  /** When the learner last opened it: the reply is unread while it is newer than this (or this is null). */
+  @Column({ name: 'read_at', type: 'bigint', nullable: true, transformer: epochMs })
+  readAt!: number | null;
 }

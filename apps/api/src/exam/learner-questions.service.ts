@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type {
   AskQuestionResponse,
   ExamFamilyId,
+  MyQuestion,
+  MyQuestionsResponse,
   QuestionComment,
   StaffLearnerQuestion,
 } from '@portal/contracts';
@@ -13,14 +15,17 @@ import { ApiError, FieldValidationError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { NO_TX } from '../database/no-tx';
 import { AttemptLookupService } from './attempt-lookup.service';
+import type { AttemptEntity } from './attempt.entity';
 import type { AskQuestionDto } from './exam.dto';
+import type { AskAboutAttemptDto } from './learner-review.dto';
 import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionEntity } from './learner-question.entity';
 import { QuestionEntity } from './question.entity';
 
 /**
  * Learners' questions to staff: a learner asks one per ended test; staff list them and reply, and the reply
- * becomes that question's comment, shown after the end of every test that has the question.
+ * becomes that question's comment, shown after the end of every test that has the question. The learner finds
+ * their own under "My questions", a reply unread until they open it.
  */
 @Injectable()
 export class LearnerQuestionsService {
@@ -37,22 +42,42 @@ export class LearnerQuestionsService {
 
   async ask(user: RequestUser, policy: FamilyPolicy, body: AskQuestionDto): Promise<AskQuestionResponse> {
     const attempt = await this.lookup.byToken(user, policy, body.jwt, 'jwt');
+    return this.askAfter(attempt, body.id, body.klausimas);
+  }
+
+  /** The same question, from the review of an ended attempt (named by id: the review holds no test token). */
+  async askAbout(
+    user: RequestUser,
+    policy: FamilyPolicy,
+    attemptId: number,
+    body: AskAboutAttemptDto,
+  ): Promise<AskQuestionResponse> {
+    const attempt = await this.lookup.ownById(user, policy, attemptId);
+    return this.askAfter(attempt, body.id, body.klausimas);
+  }
+
+  private async askAfter(
+    attempt: AttemptEntity,
+    questionId: number,
+    text: string,
+  ): Promise<AskQuestionResponse> {
     if (attempt.finishedAt === null)
       throw new ApiError(403, 'test-not-ended', 'Klausti galima tik baigus testą');
-    if (!attempt.questionIds.includes(body.id))
+    if (!attempt.questionIds.includes(questionId))
       throw FieldValidationError.of('id', 'range', 'Šio klausimo nebuvo teste');
     if (await this.learnerQuestions.existsBy({ attemptId: attempt.id })) throw alreadyAsked();
     try {
       const saved = await this.learnerQuestions.save(
         this.learnerQuestions.create({
           attemptId: attempt.id,
-          accountId: user.id,
-          family: policy.family,
-          questionId: body.id,
-          text: body.klausimas.trim(),
+          accountId: attempt.accountId,
+          family: attempt.family,
+          questionId,
+          text: text.trim(),
           reply: null,
           createdAt: this.clock.now(),
           repliedAt: null,
+          readAt: null,
         }),
         NO_TX,
       );
@@ -61,6 +86,44 @@ export class LearnerQuestionsService {
       if (error instanceof QueryFailedError) throw alreadyAsked();
       throw error;
     }
+  }
+
+  /** "My questions": the learner's own questions in the family, newest first, with the test question's texts. */
+  async mine(accountId: number, family: ExamFamilyId): Promise<MyQuestionsResponse> {
+    const rows = await this.learnerQuestions.find({
+      where: { accountId, family },
+      order: { id: 'DESC' },
+      take: 500,
+    });
+    const questionIds = [...new Set(rows.map((r) => r.questionId))];
+    const questions = questionIds.length
+      ? await this.questions.find({
+          select: { id: true, textLt: true, textRu: true, textEn: true },
+          where: { id: In(questionIds) },
+        })
+      : [];
+    const texts = new Map(questions.map((q) => [q.id, { lt: q.textLt, ru: q.textRu, en: q.textEn }]));
+    const items = rows.map((r) => ({
+      id: r.id,
+      attemptId: r.attemptId,
+      questionId: r.questionId,
+      question: texts.get(r.questionId) ?? { lt: '', ru: '', en: '' },
+      text: r.text,
+      reply: r.reply,
+      createdAt: new Date(r.createdAt).toISOString(),
+      repliedAt: r.repliedAt === null ? null : new Date(r.repliedAt).toISOString(),
+      unread: isUnread(r),
+    }));
+    return { items, unread: items.filter((i) => i.unread).length };
+  }
+
+  /** Marks the learner's own question read (404 for anyone else's, or another family's). */
+  async markRead(accountId: number, family: ExamFamilyId, id: number): Promise<MyQuestion> {
+    const row = await this.learnerQuestions.findOneBy({ id, accountId, family });
+    if (!row) throw new ApiError(404, 'question-not-found', 'Klausimas nerastas');
+    // Read as of the reply it was shown with: a later reply makes it unread again.
+    await this.learnerQuestions.update({ id }, { readAt: Math.max(this.clock.now(), row.repliedAt ?? 0) });
+    return (await this.mine(accountId, family)).items.find((i) => i.id === id)!;
   }
 
   /** Answered questions are shown to every learner whose test has that question; one's own unanswered ones too. */
@@ -117,6 +180,10 @@ export class LearnerQuestionsService {
       repliedAt: r.repliedAt === null ? null : new Date(r.repliedAt).toISOString(),
     }));
   }
+}
+
+function isUnread(row: LearnerQuestionEntity): boolean {
+  return row.reply !== null && (row.readAt === null || (row.repliedAt ?? 0) > row.readAt);
 }
 
 function alreadyAsked(): ApiError {

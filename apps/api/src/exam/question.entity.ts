@@ -40,4 +40,14 @@ export class QuestionEntity {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   image!: string | null;
+
+  /** Staff's explanation, shown in the review of an ended attempt (optional; any language may be missing). */
+  @Column({ name: 'explanation_lt', type: 'text', nullable: true })
+  explanationLt!: string | null;
+
+  @Column({ name: 'explanation_ru', type: 'text', nullable: true })
+  explanationRu!: string | null;
+
+  @Column({ name: 'explanation_en', type: 'text', nullable: true })
+  explanationEn!: string | null;
 }

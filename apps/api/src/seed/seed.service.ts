@@ -189,6 +189,9 @@ export class SeedService implements OnApplicationBootstrap {
         correct: [...q.correct].sort((a, b) => a - b),
         weight: q.weight ?? 1,
         image: q.image ?? null,
+        explanationLt: q.explanation?.lt ?? null,
+        explanationRu: q.explanation?.ru ?? null,
+        explanationEn: q.explanation?.en ?? null,
       });
     });
     for (const part of chunks(rows)) await this.questions.save(part);

@@ -14,3 +14,11 @@ export const askQuestionSchema = /* @__PURE__ */ schemaOnce(() =>
     jwt: requiredText(2000),
   }),
 );
+
+/** `POST /api/:family/attempts/:id/question`: the same, from the review of an ended attempt (no test token). */
+export const askAboutAttemptSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    id: z.number().int().min(1).max(MAX_ID),
+    klausimas: requiredText(ASK_QUESTION_TEXT_MAX, ASK_QUESTION_EMPTY_MESSAGE_LT),
+  }),
+);

@@ -40,6 +40,14 @@ describe('question bank schema: what the seed loads and the checker checks', () 
     ]);
   });
 
+  it('an explanation is optional, and when given it is in every language', () => {
+    const b = bank();
+    b.questions[0].explanation = text('Why');
+    expect(bankProblems(b)).toEqual([]);
+    b.questions[1].explanation = { lt: 'Kodėl', ru: '', en: 'Why' };
+    expect(bankProblems(b)).toEqual(['question #2 (q1) explanation.ru: ru must not be empty']);
+  });
+
   it('bank-wide: duplicate refs, unknown categories, family, answer count 2–5, unknown fields', () => {
     const b = bank();
     b.questions[1].ref = 'q0';

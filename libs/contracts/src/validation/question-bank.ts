@@ -62,6 +62,7 @@ const bankQuestion = () =>
       correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
       weight: weight().optional(),
       image: imageFile().nullish(),
+      explanation: localizedText().optional(),
     })
     .superRefine((q, ctx) => {
       if (q.correct.some((i) => i >= q.answers.length))

@@ -114,6 +114,8 @@ describe('validity dates (the API sends leftDays 0 once expired; the dates decid
     // by default the landing takes the server's date: a school day far ahead of any device's
     const ahead: TimeLeft = { ...timeLeft, nuo: '2099-01-02', iki: '2099-12-31', today: '2099-01-02' };
     expect(blockedReason(rec(1, 'tok', ahead))).toBeNull();
+    // ...and so does Begin (it stayed disabled from 22:00 to midnight UTC while nothing said why)
+    expect(canStartTests(rec(1, 'tok', ahead))).toBe(true);
     // without the server's date the device's is all there is
     expect(schoolDate({}, device)).toBe('2026-11-23');
   });
