@@ -31,6 +31,8 @@ export interface AuthProvidersResponse {
   local: boolean;
   google: boolean;
   facebook: boolean;
+  /** Sign-up with e-mail and password and "forgot password" by e-mail (only when SMTP is configured). */
+  email: boolean;
 }
 
 /**

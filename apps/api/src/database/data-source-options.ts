@@ -4,8 +4,9 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
+import { EmailTokens1764000000000 } from './migrations/1764000000000-email-tokens';
 
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, EmailTokens1764000000000];
 
 /**
  * TypeORM options from the validated configuration. The schema is never synchronized; migrations run under a lock
