@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_LANGUAGE,
+  EMAIL_ACCOUNT_ROUTES,
   type EmailSentResponse,
   type EmailLinkDoneResponse,
   type Language,
@@ -15,7 +16,7 @@ import { NO_TX } from '../database/no-tx';
 import { accountExistsMail, confirmSignupMail, lifetimeText, resetPasswordMail } from '../mail/account-mails';
 import { MailService } from '../mail/mail.service';
 import { AddressRateLimit } from './address-rate-limit';
-import { CONFIRM_PATH, FORGOT_PATH, RESET_PATH, hashLinkToken, linkTo, newLinkToken } from './email-links';
+import { hashLinkToken, linkTo, newLinkToken } from './email-links';
 import { EmailTokenEntity, type EmailTokenKind } from './email-token.entity';
 
 const SENT: EmailSentResponse = { sent: true };
@@ -53,7 +54,7 @@ export class EmailAccountService {
     if (await this.accounts.addressInUse(input.email)) {
       const mail = accountExistsMail(language, {
         loginUrl: linkTo(this.config.publicUrl, '/'),
-        forgotUrl: linkTo(this.config.publicUrl, FORGOT_PATH),
+        forgotUrl: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.forgot),
       });
       this.mail.sendLater({ to: input.email, ...mail });
       return SENT;
@@ -64,7 +65,7 @@ export class EmailAccountService {
     });
     const mail = confirmSignupMail(language, {
       name: input.name,
-      link: linkTo(this.config.publicUrl, CONFIRM_PATH, token),
+      link: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.confirm, token),
       lifetime: lifetimeText(this.config.signupLinkSeconds, language),
     });
     this.mail.sendLater({ to: input.email, ...mail });
@@ -100,7 +101,7 @@ export class EmailAccountService {
       });
       const mail = resetPasswordMail(language, {
         username: account.username ?? input.email,
-        link: linkTo(this.config.publicUrl, RESET_PATH, token),
+        link: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.reset, token),
         lifetime: lifetimeText(this.config.resetLinkSeconds, language),
       });
       this.mail.sendLater({ to: input.email, ...mail });

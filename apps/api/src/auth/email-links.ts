@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Screens of the shell that a link in an e-mail opens (apps/shell/src/app/routes.ts). */
-export const CONFIRM_PATH = '/confirm';
-export const RESET_PATH = '/reset';
-export const FORGOT_PATH = '/forgot';
-
 /** A new link token: 32 random bytes (base64url), and the sha256 that is stored instead of it. */
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -15,6 +10,7 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** PUBLIC_URL + a shell screen (EMAIL_ACCOUNT_ROUTES), with the token when there is one. */
 export function linkTo(publicUrl: string, path: string, token?: string): string {
   return token ? `${publicUrl}${path}?token=${encodeURIComponent(token)}` : `${publicUrl}${path}`;
 }
