@@ -1,3 +1,4 @@
+// The API suites' local SMTP server; apps/e2e/src/support/smtp-catcher.ts is a copy for the browser tests.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
