@@ -47,7 +47,7 @@ export class EmailAccountService {
     language?: Language;
   }): Promise<EmailSentResponse> {
     this.requireMail();
-    this.limit.take(`signup:${input.email}`);
+    await this.limit.take(`signup:${input.email}`);
     const language = input.language ?? DEFAULT_LANGUAGE;
     // Hashed whether or not it is needed, so both answers take as long.
     const passwordHash = await this.accounts.hashPassword(input.password);
@@ -93,7 +93,7 @@ export class EmailAccountService {
 
   async forgot(input: { email: string; language?: Language }): Promise<EmailSentResponse> {
     this.requireMail();
-    this.limit.take(`reset:${input.email}`);
+    await this.limit.take(`reset:${input.email}`);
     const language = input.language ?? DEFAULT_LANGUAGE;
     for (const account of await this.accounts.findResettable(input.email)) {
       const token = await this.issue('reset', input.email, language, this.config.resetLinkSeconds, {
