@@ -31,6 +31,8 @@ export interface AuthProvidersResponse {
   local: boolean;
   google: boolean;
   facebook: boolean;
+  /** Sign-up with e-mail and password and "forgot password" by e-mail (only when SMTP is configured). */
+  email: boolean;
 }
 
 /**
@@ -39,3 +41,14 @@ export interface AuthProvidersResponse {
  * (or `#error=...`), where the shell stores the session for that family.
  */
 export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';
+
+/**
+ * The shell's screens of sign-up and password reset by e-mail; the API puts the last two in its e-mails
+ * (PUBLIC_URL + path + `?token=...`).
+ */
+export const EMAIL_ACCOUNT_ROUTES = {
+  signup: '/signup',
+  confirm: '/confirm',
+  forgot: '/forgot',
+  reset: '/reset',
+} as const;

@@ -17,6 +17,9 @@ export interface NewLocalAccount {
   roles?: Role[];
 }
 
+/** A local account whose password was hashed earlier (a confirmed sign-up). */
+export type NewHashedLocalAccount = Omit<NewLocalAccount, 'password'> & { passwordHash: string };
+
 export interface SocialProfile {
   provider: Exclude<AuthProviderId, 'local'>;
   providerId: string;
@@ -54,16 +57,48 @@ export class AccountsService {
     return this.accounts.findOneBy({ username });
   }
 
+  /**
+   * The account a sign-in names: the username as typed, else (an e-mail address, which is the username of accounts
+   * created by sign-up) the same in lower case.
+   */
+  async findForLogin(username: string): Promise<AccountEntity | null> {
+    const exact = await this.findByUsername(username);
+    const lower = username.toLowerCase();
+    if (exact || !username.includes('@') || lower === username) return exact;
+    return this.findByUsername(lower);
+  }
+
+  /** Whether any account (local or social) has this address as its username or e-mail. */
+  async addressInUse(address: string): Promise<boolean> {
+    return (await this.accounts.countBy([{ username: address }, { email: address }])) > 0;
+  }
+
+  /** Local accounts with a password that a reset link for this address may reset (disabled ones are left out). */
+  findResettable(address: string): Promise<AccountEntity[]> {
+    return this.accounts.find({
+      where: [
+        { provider: 'local', username: address, disabled: false },
+        { provider: 'local', email: address, disabled: false },
+      ],
+      order: { id: 'ASC' },
+      take: 5,
+    });
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.accounts.update({ id }, { passwordHash });
+  }
+
   hashPassword(password: string): Promise<string> {
     return hash(password, this.config.bcryptRounds);
   }
 
   /** 409 `username-taken` when the name is in use (also when two requests race for it). */
-  async createLocal(input: NewLocalAccount): Promise<AccountEntity> {
+  async createLocal(input: NewLocalAccount | NewHashedLocalAccount): Promise<AccountEntity> {
     if (await this.findByUsername(input.username)) throw usernameTaken();
     const account = this.accounts.create({
       username: input.username,
-      passwordHash: await this.hashPassword(input.password),
+      passwordHash: 'passwordHash' in input ? input.passwordHash : await this.hashPassword(input.password),
       name: input.name,
       email: input.email ?? null,
       photoUrl: null,

@@ -52,6 +52,11 @@ export class AuthController {
   @Public()
   @Get('providers')
   providers(): AuthProvidersResponse {
-    return { local: true, google: !!this.config.google, facebook: !!this.config.facebook };
+    return {
+      local: true,
+      google: !!this.config.google,
+      facebook: !!this.config.facebook,
+      email: !!this.config.mail,
+    };
   }
 }

@@ -88,7 +88,7 @@ describe('local sign-in', () => {
 
   it('reports which providers are configured (only local here)', async () => {
     const res = await ctx.http().get('/api/auth/providers').expect(200);
-    expect(res.body).toEqual({ local: true, google: false, facebook: false });
+    expect(res.body).toEqual({ local: true, google: false, facebook: false, email: false });
   });
 
   it('an unconfigured provider answers 404 on every route, never half-works', async () => {

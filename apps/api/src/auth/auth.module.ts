@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module';
+import { AddressRateLimit } from './address-rate-limit';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailAccountController } from './email-account.controller';
+import { EmailAccountService } from './email-account.service';
 import { LoginLimiter } from './login-limiter';
 import { SocialAuthController } from './social-auth.controller';
 import { SocialAuthService } from './social-auth.service';
 
 @Module({
-  controllers: [AuthController, SocialAuthController],
-  providers: [AuthService, SocialAuthService, LoginLimiter],
+  imports: [MailModule],
+  controllers: [AuthController, SocialAuthController, EmailAccountController],
+  providers: [AuthService, SocialAuthService, EmailAccountService, AddressRateLimit, LoginLimiter],
 })
 export class AuthModule {}

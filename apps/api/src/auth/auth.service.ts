@@ -16,11 +16,15 @@ export class AuthService {
   private dummyHash?: Promise<string>;
 
   async login(username: string, password: string): Promise<LoginResponse> {
-    const account = await this.accounts.findByUsername(username);
+    const account = await this.accounts.findForLogin(username);
     this.dummyHash ??= this.accounts.hashPassword('not-a-password');
     const ok = await compare(password, account?.passwordHash ?? (await this.dummyHash));
-    if (!account || !account.passwordHash || !ok || account.disabled) {
+    if (!account || !account.passwordHash || !ok) {
       throw new ApiError(401, 'bad-credentials', 'Neteisingas prisijungimo vardas arba slaptažodis');
+    }
+    // Said only to someone who knows the password: a wrong one stays the generic answer above.
+    if (account.disabled) {
+      throw new ApiError(403, 'account-disabled', 'Paskyra išjungta. Kreipkitės į vairavimo mokyklą.');
     }
     return {
       accessToken: this.tokens.signAccess(account.id, account.roles),

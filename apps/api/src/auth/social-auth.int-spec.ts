@@ -64,6 +64,7 @@ describe('social sign-in (authorization code flow, verified on the server)', () 
       local: true,
       google: true,
       facebook: true,
+      email: false,
     });
   });
 

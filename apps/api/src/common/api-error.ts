@@ -22,6 +22,7 @@ function titleOf(status: number): string {
     403: 'Forbidden',
     404: 'Not Found',
     409: 'Conflict',
+    410: 'Gone',
     413: 'Payload Too Large',
     429: 'Too Many Requests',
   };

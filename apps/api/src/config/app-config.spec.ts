@@ -180,4 +180,30 @@ describe('configuration from the environment', () => {
       ]);
     }
   });
+
+  it('reads SMTP_URL, MAIL_FROM and the link lifetimes; no SMTP_URL means no mail', () => {
+    const none = loadConfig({}, ROOT);
+    expect(none.mail).toBeNull();
+    expect([none.signupLinkSeconds, none.resetLinkSeconds]).toEqual([86400, 3600]);
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtps://user:pass@mail.example.lt:465',
+        PUBLIC_URL: 'https://portal.example.lt',
+        SIGNUP_LINK_TTL: '2d',
+        RESET_LINK_TTL: '30m',
+      },
+      ROOT,
+    );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.lt:465',
+      from: 'no-reply@portal.example.lt',
+    });
+    expect([config.signupLinkSeconds, config.resetLinkSeconds]).toEqual([172800, 1800]);
+    expect(loadConfig({ SMTP_URL: 'smtp://h', MAIL_FROM: 'School <s@x.lt>' }, ROOT).mail?.from).toBe(
+      'School <s@x.lt>',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail', RESET_LINK_TTL: 'soon' }, ROOT)).toThrow(
+      /SMTP_URL[\s\S]*RESET_LINK_TTL/,
+    );
+  });
 });

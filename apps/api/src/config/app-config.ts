@@ -84,6 +84,17 @@ export interface AppConfig {
   graceSeconds: number;
   /** The school's time zone: decides what "today" is for validity dates. */
   timeZone: string;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); null: no sign-up or password reset by e-mail. */
+  mail: MailConfig | null;
+  /** How long a sign-up confirmation link and a password reset link stay valid, in seconds. */
+  signupLinkSeconds: number;
+  resetLinkSeconds: number;
+}
+
+export interface MailConfig {
+  /** A nodemailer connection URL: smtp://user:pass@host:587 or smtps://user:pass@host:465. */
+  smtpUrl: string;
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -312,6 +323,26 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push(`TIME_ZONE ${timeZone} is not a known time zone`);
   }
 
+  let mail: MailConfig | null = null;
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\/[^/?#]+/i.test(env.SMTP_URL))
+      problems.push(
+        'SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtp://user:pass@mail.example.lt:587)',
+      );
+    let host = 'localhost';
+    try {
+      host = new URL(publicUrl).hostname;
+    } catch {
+      // reported above
+    }
+    mail = { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM || `no-reply@${host}` };
+  }
+  const linkSeconds = (name: string, fallback: string) => {
+    const seconds = durationSeconds(env[name] || fallback);
+    if (seconds === null) problems.push(`${name} must be a number of seconds or a number with s, m, h or d`);
+    return seconds ?? 0;
+  };
+
   const config: AppConfig = {
     production,
     port,
@@ -350,6 +381,9 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),
     graceSeconds: parseInteger(env.GRACE_SECONDS, 10, 'GRACE_SECONDS', problems),
     timeZone,
+    mail,
+    signupLinkSeconds: linkSeconds('SIGNUP_LINK_TTL', '24h'),
+    resetLinkSeconds: linkSeconds('RESET_LINK_TTL', '1h'),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

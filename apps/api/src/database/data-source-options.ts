@@ -5,8 +5,9 @@ import type { AppConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
+import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
 
-export const MIGRATIONS = [InitialSchema1763780000000, LearnerReview1764000000000];
+export const MIGRATIONS = [InitialSchema1763780000000, LearnerReview1764000000000, EmailTokens1764000001000];
 
 /**
  * TypeORM options from the validated configuration. The schema is never synchronized; migrations run under a lock

@@ -1,4 +1,5 @@
 import { AccountEntity } from '../accounts/account.entity';
+import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { AttemptEntity } from '../exam/attempt.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   QuestionCategoryEntity,
   AttemptEntity,
   LearnerQuestionEntity,
+  EmailTokenEntity,
 ];

@@ -102,11 +102,13 @@ describe('check: the activation record for each state (sample learners)', () => 
           .expect(403)
       ).body.code,
     ).toBe('account-disabled');
-    await ctx
+    // signing in again says the account is disabled (the password is right)
+    const login = await ctx
       .http()
       .post('/api/auth/login')
       .send({ username: learner.username, password: 'learner-pass' })
-      .expect(401);
+      .expect(403);
+    expect(login.body.code).toBe('account-disabled');
     await ctx
       .http()
       .post(`/api/staff/accounts/${learner.id}/disabled`)

@@ -26,7 +26,7 @@ export function useNavigation(): Navigation {
 export const StartupContext = createContext<StartupData>({
   families: [],
   staff: null,
-  providers: { local: false, google: false, facebook: false },
+  providers: { local: false, google: false, facebook: false, email: false },
   error: null,
 });
 

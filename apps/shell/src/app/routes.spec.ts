@@ -87,6 +87,8 @@ describe('routes from the manifest (core spec section 2, second spec route list)
     expect(startScreen('/testai-kodas/', all)).toBe('portal');
     expect(startScreen('/nowhere', all)).toBe('unknown');
     expect(isPublicPath('/privacy?x=1')).toBe(true);
+    for (const path of ['/signup', '/confirm?token=abc', '/forgot', '/reset?token=abc'])
+      expect(isPublicPath(path)).toBe(true);
     expect(normalizePath('')).toBe('/');
     expect(normalizePath('/home///')).toBe('/home');
   });

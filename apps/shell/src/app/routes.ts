@@ -1,4 +1,5 @@
 import {
+  EMAIL_ACCOUNT_ROUTES,
   SOCIAL_CALLBACK_ROUTE,
   type FamilyManifestEntry,
   type StaffConsoleManifest,
@@ -8,7 +9,14 @@ import type { RunnerParams } from '@portal/federation';
 /** Screens the shell draws itself, without the router, Redux or antd (the login screen must stay small). */
 export const LOGIN_ROUTE = '/';
 export const PRIVACY_ROUTE = '/privacy';
-export const PUBLIC_ROUTES = [LOGIN_ROUTE, PRIVACY_ROUTE, SOCIAL_CALLBACK_ROUTE] as const;
+/** Sign-up and password reset by e-mail: screens of their own chunk, loaded when one is opened. */
+export const EMAIL_ACCOUNT_PATHS: readonly string[] = Object.values(EMAIL_ACCOUNT_ROUTES);
+export const PUBLIC_ROUTES = [
+  LOGIN_ROUTE,
+  PRIVACY_ROUTE,
+  SOCIAL_CALLBACK_ROUTE,
+  ...Object.values(EMAIL_ACCOUNT_ROUTES),
+] as const;
 
 /** '/home/' -> '/home'; '' -> '/'. */
 export function normalizePath(path: string): string {

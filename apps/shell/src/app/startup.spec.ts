@@ -37,7 +37,7 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
     expect(data).toEqual({
       families: [ket],
       staff: null,
-      providers: { local: true, google: false, facebook: true },
+      providers: { local: true, google: false, facebook: true, email: false },
       error: null,
     });
   });
@@ -65,7 +65,7 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
   it('reports a manifest failure and offers no provider when the API is down', async () => {
     const data = await loadStartupData(fakeFetch({}));
     expect(data.families).toEqual([]);
-    expect(data.providers).toEqual({ local: false, google: false, facebook: false });
+    expect(data.providers).toEqual({ local: false, google: false, facebook: false, email: false });
     expect(data.error).toMatch(/Failed to fetch/);
   });
 

@@ -16,7 +16,7 @@ export interface StartupData {
   error: string | null;
 }
 
-const NO_PROVIDERS: AuthProvidersResponse = { local: false, google: false, facebook: false };
+const NO_PROVIDERS: AuthProvidersResponse = { local: false, google: false, facebook: false, email: false };
 
 /** The manifest's staff entry if it is complete (a remote entry and a route), else null. */
 function staffEntry(value: unknown): StaffConsoleManifest | null {

@@ -7,3 +7,4 @@ export * from './staff-account';
 export * from './staff-enrollment';
 export * from './question-bank';
 export * from './demo-set';
+export * from './email-account';

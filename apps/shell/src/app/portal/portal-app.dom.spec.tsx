@@ -24,7 +24,7 @@ const { portalRoutes } = require('./portal-app') as typeof import('./portal-app'
 const startup: StartupData = {
   families: [],
   staff: null,
-  providers: { local: true, google: false, facebook: false },
+  providers: { local: true, google: false, facebook: false, email: false },
   error: null,
 };
 

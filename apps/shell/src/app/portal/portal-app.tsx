@@ -18,7 +18,9 @@ import { NavigationContext, setLoginNotice, StartupContext, type Go, type Naviga
 import { AuthCallback } from '../public/auth-callback';
 import { LoginPage } from '../public/login-page';
 import { PrivacyPage } from '../public/privacy-page';
+import { PublicScreen } from '../public/public-screen';
 import {
+  EMAIL_ACCOUNT_PATHS,
   familyRoutes,
   logFailedRoute,
   LOGIN_ROUTE,
@@ -109,6 +111,7 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
         { path: LOGIN_ROUTE, element: <LoginPage /> },
         { path: PRIVACY_ROUTE, element: <PrivacyPage /> },
         { path: SOCIAL_CALLBACK_ROUTE, element: <AuthCallback /> },
+        ...EMAIL_ACCOUNT_PATHS.map((path) => ({ path, element: <PublicScreen path={path} /> })),
         ...familyRoutes(startup.families).map((route) => ({
           path: route.path,
           element: <FamilyScreen route={route} />,

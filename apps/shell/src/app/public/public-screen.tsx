@@ -1,12 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
-import { PRIVACY_ROUTE } from '../routes';
+import { useTranslation } from '@portal/i18n';
+import { EMAIL_ACCOUNT_PATHS, PRIVACY_ROUTE } from '../routes';
+import { Splash } from '../splash';
 import { AuthCallback } from './auth-callback';
 import { LoginPage } from './login-page';
 import { PrivacyPage } from './privacy-page';
 
-/** The shell's own screens by path: '/', '/privacy', '/auth/callback'. */
+/** Sign-up and password reset by e-mail: their own chunk (the login screen's budget). */
+const EmailAccountScreen = lazy(
+  () => import(/* webpackChunkName: "email-account" */ './email-account/email-account-screen'),
+);
+
+/** The shell's own screens by path: '/', '/privacy', '/auth/callback', '/signup', '/confirm', '/forgot', '/reset'. */
 export function PublicScreen({ path }: { path: string }) {
+  const { t } = useTranslation('shell');
   if (path === PRIVACY_ROUTE) return <PrivacyPage />;
   if (path === SOCIAL_CALLBACK_ROUTE) return <AuthCallback />;
+  if (EMAIL_ACCOUNT_PATHS.includes(path)) {
+    return (
+      <Suspense fallback={<Splash label={t('portal.loading')} />}>
+        <EmailAccountScreen path={path} />
+      </Suspense>
+    );
+  }
   return <LoginPage />;
 }

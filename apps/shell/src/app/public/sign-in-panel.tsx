@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { AuthProvidersResponse, FamilyManifestEntry } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { AccountForm } from './account-form';
+import { EmailAccountLinks } from './email-account-links';
 import { FacebookIcon, GoogleIcon, UserIcon } from './icons';
 import { socialSignInUrl } from './sign-in';
 
@@ -60,7 +61,12 @@ export function SignInPanel({
         </fieldset>
       )}
       <div className="shell-signin__body">
-        {method === 'account' && family && <AccountForm family={family} />}
+        {method === 'account' && family && (
+          <>
+            <AccountForm family={family} />
+            <EmailAccountLinks />
+          </>
+        )}
         {(method === 'google' || method === 'facebook') && (
           <>
             <button

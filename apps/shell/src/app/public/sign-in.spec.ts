@@ -31,6 +31,15 @@ describe('account sign-in (POST /api/auth/login)', () => {
     });
   });
 
+  it('maps 403 account-disabled to a disabled account (other 403s stay wrong credentials)', async () => {
+    const disabled = respond(403, { statusCode: 403, code: 'account-disabled', message: 'Paskyra išjungta' });
+    expect(await signInWithAccount('jonas', 'pw', disabled)).toEqual({ ok: false, failure: 'disabled' });
+    expect(await signInWithAccount('jonas', 'pw', respond(403, { code: 'forbidden' }))).toEqual({
+      ok: false,
+      failure: 'invalid',
+    });
+  });
+
   it('passes field messages of a 400 on', async () => {
     const result = await signInWithAccount(
       'jonas',

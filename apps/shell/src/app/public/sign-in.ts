@@ -34,7 +34,7 @@ export async function storeSession(family: FamilyId, accessToken: string, user: 
   api.setSession(family, { accessToken, user });
 }
 
-export type SignInFailure = 'required' | 'invalid' | 'tooMany' | { detail: string };
+export type SignInFailure = 'required' | 'invalid' | 'disabled' | 'tooMany' | { detail: string };
 
 function detailOf(body: unknown, status: number): string {
   const b = body as { message?: unknown; fields?: { message?: string }[] } | null;
@@ -65,6 +65,9 @@ export async function signInWithAccount(
   if (response.ok && body && typeof (body as LoginResponse).accessToken === 'string') {
     return { ok: true, session: body as LoginResponse };
   }
+  // 403 account-disabled comes only with the right password: the learner is told whom to ask.
+  if (response.status === 403 && (body as { code?: unknown } | null)?.code === 'account-disabled')
+    return { ok: false, failure: 'disabled' };
   if (response.status === 401 || response.status === 403) return { ok: false, failure: 'invalid' };
   if (response.status === 429) return { ok: false, failure: 'tooMany' };
   return { ok: false, failure: { detail: detailOf(body, response.status) } };
