@@ -295,6 +295,10 @@ export async function checkBudgets() {
       const rows = stepRows(step, {});
       steps.push({ journey, step: step.name, total: rows.reduce((a, r) => a + (r.gzip || 0), 0) });
       console.log(`  [${journey}] ${step.name}: ${rows.length} files, ${kb(steps.at(-1).total)}`);
+      // BENCH_FILES=1: each file of the step (which chunks make a step heavy, without the stats builds)
+      if (process.env.BENCH_FILES)
+        for (const r of [...rows].sort((a, b) => b.gzip - a.gzip))
+          console.log(`      ${kb(r.gzip).padStart(9)}  ${r.path}`);
     }
   const budgets = reportBudgets(steps);
   return budgets.every((b) => b.ok);

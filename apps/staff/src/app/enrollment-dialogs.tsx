@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Form, Input, Modal, Select, useNotice } from '@portal/ui';
+import { Alert, Modal, Select, useNotice } from '@portal/ui';
+import { Form, Input } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useFormApiErrors } from './api-errors';
 import {

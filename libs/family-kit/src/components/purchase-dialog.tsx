@@ -1,4 +1,5 @@
-import { Form, Modal, Select, Typography, useNotice } from '@portal/ui';
+import { Modal, Select, Typography, useNotice } from '@portal/ui';
+import { Form } from '@portal/ui/forms';
 import { useKitTranslation } from '../use-kit-translation';
 import { PURCHASE_OPTIONS, formatPrice, priceOf } from '../logic/purchase';
 

@@ -11,7 +11,12 @@ import {
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
 import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
-import { createPortalStore, FamilyRemoteView, StaffConsoleView } from '@portal/federation';
+import {
+  createPortalStore,
+  FamilyRemoteView,
+  PortalRouterBridge,
+  StaffConsoleView,
+} from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
 import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
@@ -82,7 +87,12 @@ function useFreshCacheOnLogin() {
 function PortalLayout() {
   useSignedOutRedirect();
   useFreshCacheOnLogin();
-  return <Outlet />;
+  // the remotes navigate through @portal/federation's hooks (react-router is not shared with them)
+  return (
+    <PortalRouterBridge useNavigate={useNavigate} useLocation={useLocation} Navigate={Navigate}>
+      <Outlet />
+    </PortalRouterBridge>
+  );
 }
 
 /** An address no route matches goes to '/', logged as the spec says (core spec section 8). */
