@@ -214,14 +214,12 @@ async function browserSteps(url) {
       await page.waitForSelector('[data-testid=category-select]');
       await networkIdle(page);
       rec.step('runner (/testai, test started)');
-      await page.click('[data-testid=category-select]');
-      // the category select's own dropdown (the language select has one too)
-      const id = await page.locator('[data-testid=category-select] input').getAttribute('id');
-      await page
-        .locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`)
-        .locator(':scope:not(.ant-select-item-option-disabled)')
-        .first()
-        .click();
+      // the category select is a native <select>: its first enabled category
+      const category = page
+        .locator('[data-testid=category-select] option:not([value=""]):not([disabled])')
+        .first();
+      await category.waitFor({ state: 'attached' });
+      await page.selectOption('[data-testid=category-select]', (await category.getAttribute('value')) ?? '');
       await page.waitForSelector('[data-testid=begin]:not([disabled])');
       await page.click('[data-testid=begin]');
       await page.waitForSelector('[data-testid=runner][data-phase=running]');

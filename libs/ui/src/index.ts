@@ -10,8 +10,6 @@ export { default as Descriptions } from 'antd/es/descriptions';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
 export { default as Image } from 'antd/es/image';
-export { default as Progress } from 'antd/es/progress';
-export { default as Select } from 'antd/es/select';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Statistic } from 'antd/es/statistic';
@@ -23,12 +21,13 @@ export { default as Typography } from 'antd/es/typography';
 // learners do not download them on the way to the first question.
 export { Card, type CardProps } from './card';
 export { Table, Tabs, Result, Modal, Drawer, lazyOverlay } from './lazy';
-// Form, Input and Segmented: `@portal/ui/forms` (a shared module of their own).
-export type { SelectProps } from 'antd/es/select';
+// Form, Input and Segmented: `@portal/ui/forms`; Select: `@portal/ui/select` (shared modules of their own).
+export { ProgressBar } from './progress-bar';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';
 export type { ColumnsType as TableColumnsType } from 'antd/es/table';
 export type { TabsProps } from 'antd/es/tabs';
 
-export { PortalThemeProvider, portalTheme } from './theme';
+export { loadPortalLocale, PortalThemeProvider, portalTheme } from './theme';
 export { useNotice } from './use-notice';
 export * from './icons';
 export * from './charts';

@@ -10,7 +10,7 @@ import { TopBar } from './bars';
 import { useFullscreen, useKeys } from './hooks';
 import { QuestionPane } from './question-pane';
 import { ScoreDialog } from './score-dialog';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from './lazy-side-drawer';
 import { useQuestionNav } from './use-question-nav';
 import type { ViewProps } from './view-props';
 
