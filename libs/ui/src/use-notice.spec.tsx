@@ -21,11 +21,12 @@ jest.mock('./notice-host', () => ({
 
 let container: HTMLDivElement;
 let root: Root;
-let notice: Notice;
+const seen = jest.fn<void, [Notice]>();
 function Consumer() {
-  notice = useNotice();
+  seen(useNotice());
   return null;
 }
+const notice = (): Notice => seen.mock.calls[seen.mock.calls.length - 1][0];
 beforeEach(() => {
   container = document.createElement('div');
   root = createRoot(container);
@@ -43,18 +44,17 @@ describe('useNotice: antd’s notice hooks load on the first call', () => {
     );
     expect(hostMounts).not.toHaveBeenCalled();
 
-    await act(async () => notice.modal.error({ title: 'Įvyko klaida' }));
+    await act(async () => notice().modal.error({ title: 'Įvyko klaida' }));
     expect(hostMounts).toHaveBeenCalledTimes(1);
     expect(api.modal.error).toHaveBeenCalledWith({ title: 'Įvyko klaida' });
 
-    await act(async () => notice.message.success('sent'));
+    await act(async () => notice().message.success('sent'));
     expect(api.message.success).toHaveBeenCalledWith('sent');
     expect(hostMounts).toHaveBeenCalledTimes(1);
   });
 
-  it('needs the theme provider', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => act(() => root.render(<Consumer />))).toThrow(/PortalThemeProvider/);
-    jest.restoreAllMocks();
+  it('renders outside the theme provider, but showing a notice there fails loudly', () => {
+    act(() => root.render(<Consumer />));
+    expect(() => notice().modal.error({ title: 'x' })).toThrow(/PortalThemeProvider/);
   });
 });

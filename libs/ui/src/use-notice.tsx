@@ -63,6 +63,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Outside the theme (a component's unit test) rendering works; showing a notice fails loudly. */
+const outsideTheme: Call = () => {
+  throw new Error('useNotice needs PortalThemeProvider');
+};
+
 function deferred<T extends object>(kind: keyof NoticeApi, call: Call): Deferred<T> {
   return new Proxy({} as Deferred<T>, {
     get:
@@ -74,8 +79,7 @@ function deferred<T extends object>(kind: keyof NoticeApi, call: Call): Deferred
 
 /** Modal/message API bound to the portal theme, for dialogs opened from logic (inside PortalThemeProvider). */
 export function useNotice(): Notice {
-  const call = useContext(NoticeContext);
-  if (!call) throw new Error('useNotice needs PortalThemeProvider');
+  const call = useContext(NoticeContext) ?? outsideTheme;
   return useMemo(
     () => ({
       modal: deferred<useAppProps['modal']>('modal', call),

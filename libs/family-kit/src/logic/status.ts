@@ -105,6 +105,6 @@ export function blockedReason(
  * Tests are available while the record is active with a token and the remaining days and test count allow
  * (second spec section 4: "1 with token: tests available while remaining days and test count allow").
  */
-export function canStartTests(record: StartInput, today: string = localDate()): boolean {
+export function canStartTests(record: StartInput, today: string = schoolDate(record?.timeLeft)): boolean {
   return blockedReason(record, today) === null;
 }
