@@ -214,14 +214,12 @@ async function browserSteps(url) {
       await page.waitForSelector('[data-testid=category-select]');
       await networkIdle(page);
       rec.step('runner (/testai, test started)');
-      await page.click('[data-testid=category-select]');
-      // the category select's own dropdown (the language select has one too)
-      const id = await page.locator('[data-testid=category-select] input').getAttribute('id');
-      await page
-        .locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`)
-        .locator(':scope:not(.ant-select-item-option-disabled)')
-        .first()
-        .click();
+      // the category select is a native <select>: its first enabled category
+      const category = page
+        .locator('[data-testid=category-select] option:not([value=""]):not([disabled])')
+        .first();
+      await category.waitFor({ state: 'attached' });
+      await page.selectOption('[data-testid=category-select]', (await category.getAttribute('value')) ?? '');
       await page.waitForSelector('[data-testid=begin]:not([disabled])');
       await page.click('[data-testid=begin]');
       await page.waitForSelector('[data-testid=runner][data-phase=running]');
@@ -295,6 +293,10 @@ export async function checkBudgets() {
       const rows = stepRows(step, {});
       steps.push({ journey, step: step.name, total: rows.reduce((a, r) => a + (r.gzip || 0), 0) });
       console.log(`  [${journey}] ${step.name}: ${rows.length} files, ${kb(steps.at(-1).total)}`);
+      // BENCH_FILES=1: each file of the step (which chunks make a step heavy, without the stats builds)
+      if (process.env.BENCH_FILES)
+        for (const r of [...rows].sort((a, b) => b.gzip - a.gzip))
+          console.log(`      ${kb(r.gzip).padStart(9)}  ${r.path}`);
     }
   const budgets = reportBudgets(steps);
   return budgets.every((b) => b.ok);

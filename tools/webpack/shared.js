@@ -2,7 +2,7 @@
 // One list for all apps, so that host and remotes always agree (a mismatch would load a second React).
 //
 // Shared = one instance on the page, provided by whoever loads first (the shell): only what MUST be one
-// instance (React and its contexts, the router, the one Redux store and RTK Query api, the one i18next, the one
+// instance (React and its contexts, the one Redux store and RTK Query api, the one i18next, the one
 // antd theme). Everything else a remote imports is BUNDLED into the remote, so a remote rebuilt alone runs the
 // code it was built with (docs/decisions.md, "What the remotes share and what they bundle").
 'use strict';
@@ -40,7 +40,7 @@ function installedVersion(pkg) {
 }
 
 /**
- * Third-party singletons: [share key, package]. One copy on the page (React's, the router's and react-redux's
+ * Third-party singletons: [share key, package]. One copy on the page (React's and react-redux's
  * contexts, RTK's `createApi` instance, the i18next instance), never eager. Every app requires `^` the version it
  * was built with and `strictVersion`: a remote built against another major version fails loudly in its
  * RemoteBoundary instead of running against an incompatible copy.
@@ -51,12 +51,6 @@ const SINGLETONS = [
   ['react/jsx-dev-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router/dom', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
-  ['@reduxjs/toolkit', '@reduxjs/toolkit'],
-  ['@reduxjs/toolkit/query', '@reduxjs/toolkit'],
-  ['@reduxjs/toolkit/query/react', '@reduxjs/toolkit'],
   ['react-redux', 'react-redux'],
   ['i18next', 'i18next'],
   ['react-i18next', 'react-i18next'],
@@ -85,9 +79,9 @@ const BUNDLED_WORKSPACE_LIBS = ['runner', 'family-kit', 'contracts'];
 function createSharedConfig() {
   const shared = {};
   for (const [key, pkg] of SINGLETONS) {
-    if (!rootPackage.dependencies?.[pkg] && pkg !== 'react-router')
+    if (!rootPackage.dependencies?.[pkg])
       throw new Error(`shared module ${pkg} is not in package.json dependencies`);
-    // the installed version: package.json pins most of them, react-router comes with react-router-dom
+    // the installed version (package.json pins them)
     const version = installedVersion(pkg);
     shared[key] = {
       singleton: true,
@@ -98,21 +92,30 @@ function createSharedConfig() {
     };
   }
 
+  // Redux Toolkit is NOT shared either: only the shared @portal/federation (the store) and @portal/api-client
+  // (`portalApi`) call it, so the shell's copies of those bring what they use of it, tree-shaken; the one instance
+  // that matters (react-redux's context) is shared.
+  // react-router is NOT shared: a shared module is never tree-shaken (its whole 60 KB would load with the first
+  // remote). The shell bundles what it uses of it and hands the remotes navigation through @portal/federation
+  // (PortalRouterContext).
   // antd is NOT shared whole (447 KB gzipped): it reaches every app through @portal/ui.
   const paths = tsconfigBase.compilerOptions.paths || {};
   for (const lib of SHARED_WORKSPACE_LIBS) {
     const key = `@portal/${lib}`;
     if (!paths[key]) throw new Error(`shared library ${key} has no path in tsconfig.base.json`);
     const { version } = require(path.join(workspaceRoot, 'libs', lib, 'package.json'));
-    shared[key] = {
-      import: path.join(workspaceRoot, paths[key][0]),
-      shareKey: key,
-      version,
-      requiredVersion: `^${version}`,
-      strictVersion: true,
-      singleton: true,
-      eager: false,
-    };
+    // the library and its entry points (`@portal/ui/forms`): each its own shared module, loaded when first imported
+    for (const entry of Object.keys(paths).filter((k) => k === key || k.startsWith(`${key}/`))) {
+      shared[entry] = {
+        import: path.join(workspaceRoot, paths[entry][0]),
+        shareKey: entry,
+        version,
+        requiredVersion: `^${version}`,
+        strictVersion: true,
+        singleton: true,
+        eager: false,
+      };
+    }
   }
   return shared;
 }

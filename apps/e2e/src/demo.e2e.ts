@@ -60,6 +60,7 @@ describe('KET demo', () => {
     await page.waitForSelector('[data-testid=score-dialog]', { state: 'hidden' });
     await page.click('[data-testid=grid-button]');
     const cells = page.locator('[data-testid=grid-cell]');
+    await cells.first().waitFor(); // the drawer's code loads when it is first opened
     expect(await cells.count()).toBe(20);
     // Review marks: every question shows the right answers; no comments button in the demo.
     await page.keyboard.press('Escape');

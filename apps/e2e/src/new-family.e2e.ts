@@ -159,11 +159,10 @@ describe('npm run new-family: a generated family works end to end', () => {
     await signInWithAccount(page, FAMILY, ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, `/${FAMILY}`);
     await page.waitForSelector(`[data-testid=landing-${FAMILY}][data-screen=active]`);
     expect(await page.title()).toContain(LABELS.lt);
-    await page.click('[data-testid=category-select]');
     await page
-      .locator('.ant-select-item-option', { hasText: `${LABELS.lt}: A` })
+      .locator('[data-testid=category-select] option', { hasText: `${LABELS.lt}: A` })
       .first()
-      .waitFor();
+      .waitFor({ state: 'attached' });
     await context.close();
   });
 });

@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RegistrationForm as RegistrationFormValues } from '@portal/contracts';
+import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import {
   fieldErrors,
   useFamilyCheckQuery,
   useFamilyClient,
   useFamilyRegisterMutation,
 } from '@portal/api-client';
-import { Button, Card, Flex } from '@portal/ui';
+import { Button, Card, Flex, lazyOverlay } from '@portal/ui';
 import { useKitTranslation } from './use-kit-translation';
 import { blockedReason, canStartTests, screenForRecord } from './logic/status';
 import { prefillFromRecord } from './logic/registration';
@@ -20,11 +20,9 @@ import { UserCard } from './components/user-card';
 import { CategorySelector } from './components/category-selector';
 import { Statistics } from './components/statistics';
 import { SharingWarning } from './components/sharing-warning';
-import { RegistrationForm } from './components/registration-form';
-import { PendingNotice, RejectedNotice } from './components/status-notices';
-import { RequestDialog, type RequestKind } from './components/request-dialog';
-import { PurchaseDialog } from './components/purchase-dialog';
 import { LearnerPast } from './components/learner-past';
+import type { RequestDialogProps, RequestKind } from './components/request-dialog';
+import type { PurchaseDialogProps } from './components/purchase-dialog';
 import { useErrorDialog } from './components/use-error-dialog';
 
 export interface FamilyLandingProps {
@@ -48,6 +46,25 @@ export interface FamilyLandingProps {
   children?: ReactNode;
 }
 
+// The forms load when shown (a dialog when first opened): an active learner's landing has none, so the way to the
+// first question does not download antd's Form and Input (`@portal/ui/forms`).
+const RegistrationForm = lazy(() =>
+  import('./components/registration-form').then((m) => ({ default: m.RegistrationForm })),
+);
+// pending / rejected: not an active learner's landing (and antd's Result, with its illustrations, is heavy)
+const PendingNotice = lazy(() =>
+  import('./components/status-notices').then((m) => ({ default: m.PendingNotice })),
+);
+const RejectedNotice = lazy(() =>
+  import('./components/status-notices').then((m) => ({ default: m.RejectedNotice })),
+);
+const RequestDialog = lazyOverlay<RequestDialogProps>(() =>
+  import('./components/request-dialog').then((m) => ({ default: m.RequestDialog })),
+);
+const PurchaseDialog = lazyOverlay<PurchaseDialogProps>(() =>
+  import('./components/purchase-dialog').then((m) => ({ default: m.PurchaseDialog })),
+);
+
 const blockedKey = {
   expired: 'categories.blocked.expired',
   'no-tests': 'categories.blocked.noTests',
@@ -69,7 +86,7 @@ export function FamilyLanding({
   children,
 }: FamilyLandingProps) {
   const { t, i18n } = useKitTranslation();
-  const navigate = useNavigate();
+  const navigate = usePortalNavigate();
   const client = useFamilyClient();
   const { family } = client;
   const session = client.session();
@@ -104,7 +121,7 @@ export function FamilyLanding({
     }
   }, [check.error, showError]);
 
-  if (!session) return <Navigate to="/" replace />;
+  if (!session) return <PortalNavigate to="/" replace />;
 
   const registrationErrors = fieldErrors(registration.error);
   const submitRegistration = (form: RegistrationFormValues) => {
@@ -121,15 +138,17 @@ export function FamilyLanding({
   const form = (prefill: boolean) => (
     <Card title={t('form.title')} data-testid="registration-card">
       {prefill ? null : <p style={{ marginTop: 0 }}>{t('form.intro')}</p>}
-      <RegistrationForm
-        key={prefill ? 'prefill' : 'new'}
-        branchIds={branchIds}
-        initialValues={prefill ? prefillFromRecord(record?.user, branchIds) : undefined}
-        submitting={registration.isLoading}
-        serverErrors={registrationErrors}
-        privacyUrl={links?.privacy}
-        onSubmit={submitRegistration}
-      />
+      <Suspense fallback={<LoadingBar />}>
+        <RegistrationForm
+          key={prefill ? 'prefill' : 'new'}
+          branchIds={branchIds}
+          initialValues={prefill ? prefillFromRecord(record?.user, branchIds) : undefined}
+          submitting={registration.isLoading}
+          serverErrors={registrationErrors}
+          privacyUrl={links?.privacy}
+          onSubmit={submitRegistration}
+        />
+      </Suspense>
     </Card>
   );
 
@@ -214,7 +233,7 @@ export function FamilyLanding({
           {screen !== 'active' && screen !== null && screen !== 'logout' ? (
             <UserCard user={session.user} />
           ) : null}
-          {body}
+          <Suspense fallback={<LoadingBar />}>{body}</Suspense>
         </Flex>
       </main>
       <RequestDialog

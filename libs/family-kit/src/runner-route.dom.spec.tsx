@@ -12,6 +12,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } =
   require('react-router-dom') as typeof import('react-router-dom');
+const { PortalRouterBridge } = require('@portal/federation') as typeof import('@portal/federation');
 const { useRunnerEnded, useRunnerParams } =
   require('./use-runner-params') as typeof import('./use-runner-params');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -73,12 +74,14 @@ describe('runner route: reload and Back after the results start no new attempt',
     act(() =>
       root.render(
         <BrowserRouter>
-          <Where />
-          <Routes>
-            <Route path="/" element={<div data-testid="login" />} />
-            <Route path="/home" element={<Home />} />
-            <Route path="/testai" element={<Runner />} />
-          </Routes>
+          <PortalRouterBridge useNavigate={useNavigate} useLocation={useLocation} Navigate={Navigate}>
+            <Where />
+            <Routes>
+              <Route path="/" element={<div data-testid="login" />} />
+              <Route path="/home" element={<Home />} />
+              <Route path="/testai" element={<Runner />} />
+            </Routes>
+          </PortalRouterBridge>
         </BrowserRouter>,
       ),
     );

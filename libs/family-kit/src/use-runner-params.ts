@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { usePortalLocation } from '@portal/federation';
 import { isRunnerEnded, parseRunnerState, type RunnerRouteState } from './logic/runner-params';
 
 /**
@@ -6,7 +6,7 @@ import { isRunnerEnded, parseRunnerState, type RunnerRouteState } from './logic/
  * user to '/' (usr missing or zero and not 'demo', core spec section 2): render `<Navigate to="/" replace />`.
  */
 export function useRunnerParams(): RunnerRouteState | null {
-  const location = useLocation();
+  const location = usePortalLocation();
   return parseRunnerState(location.state);
 }
 
@@ -15,5 +15,5 @@ export function useRunnerParams(): RunnerRouteState | null {
  * then sends the learner home and starts nothing.
  */
 export function useRunnerEnded(): boolean {
-  return isRunnerEnded(useLocation().state);
+  return isRunnerEnded(usePortalLocation().state);
 }

@@ -43,3 +43,15 @@ export {
 } from './store';
 export { logout, clearStorageExceptLanguage, LOGOUT_EVENT } from './logout';
 export { FEDERATION_NS, federationResources, ensureFederationStrings } from './strings';
+export {
+  PortalRouterBridge,
+  PortalRouterContext,
+  PortalNavigate,
+  usePortalLocation,
+  usePortalNavigate,
+  type PortalLocation,
+  type PortalNavigateOptions,
+  type PortalNavigateProps,
+  type PortalRouter,
+  type PortalRouterBridgeProps,
+} from './navigation';

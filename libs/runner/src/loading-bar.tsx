@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Progress } from '@portal/ui';
+import { ProgressBar } from '@portal/ui';
 
 /** The loading bar of the test screen: creeps towards 95 % until the content arrives. */
 export function LoadingBar({ text }: { text?: string }) {
@@ -13,7 +13,9 @@ export function LoadingBar({ text }: { text?: string }) {
       style={{ maxWidth: 480, margin: '20vh auto 0', padding: 16, textAlign: 'center' }}
       data-testid="loading"
     >
-      <Progress percent={Math.round(percent)} status="active" showInfo={false} />
+      <div role="progressbar" aria-valuenow={Math.round(percent)} aria-valuemin={0} aria-valuemax={100}>
+        <ProgressBar percent={Math.round(percent)} />
+      </div>
       {text && <p style={{ marginTop: 12 }}>{text}</p>}
     </div>
   );

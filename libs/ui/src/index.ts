@@ -1,40 +1,33 @@
-// Our UI library: the ONLY place the web apps get antd from. It imports each antd component by its own
+// Our UI library: the ONLY place the web apps get antd from (with `@portal/ui/forms`). It imports each antd component by its own
 // path, so sharing this library as a Module Federation singleton ships just these components, not all of
 // antd (447 KB gzipped shared whole). Add a line here when a screen needs another component or icon.
 export { default as Alert } from 'antd/es/alert';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Descriptions } from 'antd/es/descriptions';
-export { default as Drawer } from 'antd/es/drawer';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
-export { default as Form } from 'antd/es/form';
 export { default as Image } from 'antd/es/image';
-export { default as Input } from 'antd/es/input';
-export { default as Modal } from 'antd/es/modal';
-export { default as Progress } from 'antd/es/progress';
-export { default as Result } from 'antd/es/result';
-export { default as Segmented } from 'antd/es/segmented';
-export { default as Select } from 'antd/es/select';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Statistic } from 'antd/es/statistic';
 export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
-// Tabs is in the antd chunk anyway (Card uses it); Table, which only the staff console uses, loads on first render
-// (see ./lazy), so learners never download it.
-export { default as Tabs } from 'antd/es/tabs';
-export { Table } from './lazy';
-export type { FormInstance, FormProps, Rule as FormRule } from 'antd/es/form';
-export type { SelectProps } from 'antd/es/select';
+// Card is our own (./card: antd's markup and styles without antd Card's Tabs and Skeleton). Table and Tabs, which
+// only the staff console uses, and Result (registration notices) load on first render, and Modal and Drawer when first opened (see ./lazy), so
+// learners do not download them on the way to the first question.
+export { Card, type CardProps } from './card';
+export { Table, Tabs, Result, Modal, Drawer, lazyOverlay } from './lazy';
+// Form, Input and Segmented: `@portal/ui/forms`; Select: `@portal/ui/select` (shared modules of their own).
+export { ProgressBar } from './progress-bar';
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';
 export type { ColumnsType as TableColumnsType } from 'antd/es/table';
 export type { TabsProps } from 'antd/es/tabs';
 
-export { PortalThemeProvider, portalTheme } from './theme';
+export { loadPortalLocale, PortalThemeProvider, portalTheme } from './theme';
 export { useNotice } from './use-notice';
 export * from './icons';
 export * from './charts';

@@ -1,28 +1,68 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
-import App from 'antd/es/app';
+import { useComponentConfig } from 'antd/es/config-provider/context';
+import useAppStyle from 'antd/es/app/style';
 import type { ThemeConfig } from 'antd/es/config-provider';
-import ltLT from 'antd/es/locale/lt_LT';
-import ruRU from 'antd/es/locale/ru_RU';
-import enGB from 'antd/es/locale/en_GB';
+import type { Locale } from 'antd/es/locale';
+import { NoticeProvider } from './use-notice';
 
 /** The one portal theme; the shell wraps everything in it, so remotes inherit it. */
 export const portalTheme: ThemeConfig = {
   token: { colorPrimary: '#1f6fb2', borderRadius: 6, fontSize: 14 },
 };
 
-const locales = { lt: ltLT, ru: ruRU, en: enGB } as const;
+type Language = 'lt' | 'ru' | 'en';
 
-export function PortalThemeProvider({
-  language,
-  children,
-}: {
-  language: 'lt' | 'ru' | 'en';
-  children: ReactNode;
-}) {
+// antd's texts (dialog buttons, empty lists...) in the current language only: each locale is a chunk of its own.
+const localeLoaders: Record<Language, () => Promise<{ default: Locale }>> = {
+  lt: () => import(/* webpackChunkName: "antd-locale-lt" */ 'antd/es/locale/lt_LT'),
+  ru: () => import(/* webpackChunkName: "antd-locale-ru" */ 'antd/es/locale/ru_RU'),
+  en: () => import(/* webpackChunkName: "antd-locale-en" */ 'antd/es/locale/en_GB'),
+};
+const loadedLocales: Partial<Record<Language, Locale>> = {};
+
+/** Loads antd's locale of a language; the shell awaits it before the first themed screen renders. */
+export async function loadPortalLocale(language: Language): Promise<Locale> {
+  const locale = loadedLocales[language] ?? (await localeLoaders[language]()).default;
+  loadedLocales[language] = locale;
+  return locale;
+}
+
+/** The language's locale once loaded (loading it), the previous one meanwhile. */
+function usePortalLocale(language: Language): Locale | undefined {
+  const [shown, setShown] = useState<Locale | undefined>(loadedLocales[language]);
+  useEffect(() => {
+    let live = true;
+    void loadPortalLocale(language).then((locale) => live && setShown(locale));
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loadedLocales[language] ?? shown;
+}
+
+/**
+ * What antd's `<App>` renders around the page (a `.ant-app` element with the theme's text colour, font and line
+ * height), without its message / notification / modal holders, which load on first use (NoticeProvider): they
+ * would put the Modal's code on every screen.
+ */
+function AppFrame({ children }: { children: ReactNode }) {
+  const { getPrefixCls, className, style } = useComponentConfig('app');
+  const prefixCls = getPrefixCls('app');
+  const [hashId, cssVarCls] = useAppStyle(prefixCls);
+  const classes = [className, hashId, prefixCls, cssVarCls].filter(Boolean).join(' ');
   return (
-    <ConfigProvider theme={portalTheme} locale={locales[language]}>
-      <App>{children}</App>
+    <div className={classes} style={style}>
+      <NoticeProvider>{children}</NoticeProvider>
+    </div>
+  );
+}
+
+export function PortalThemeProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const locale = usePortalLocale(language);
+  return (
+    <ConfigProvider theme={portalTheme} locale={locale}>
+      <AppFrame>{children}</AppFrame>
     </ConfigProvider>
   );
 }

@@ -29,17 +29,18 @@ export async function signInWithAccount(
   await page.waitForURL((u) => u.pathname === landing);
 }
 
-/** The options of the category select's own dropdown (the language select has a dropdown too). */
+/** The category select (a native `<select>`): its options once the categories have loaded. */
 async function categoryOptions(page: Page): Promise<Locator> {
-  const id = await page.locator('[data-testid=category-select] input').getAttribute('id');
-  return page.locator(`.ant-select-dropdown:has([id="${id}_list"]) .ant-select-item-option`);
+  const options = page.locator('[data-testid=category-select] option:not([value=""])');
+  await options.first().waitFor({ state: 'attached' });
+  return options;
 }
 
 /** Picks the first enabled category (Begin is enabled only then) and presses Begin. */
 export async function beginFirstCategory(page: Page): Promise<void> {
-  await page.click('[data-testid=category-select]');
   const options = await categoryOptions(page);
-  await options.locator(':scope:not(.ant-select-item-option-disabled)').first().click();
+  const value = await options.locator(':scope:not([disabled])').first().getAttribute('value');
+  await page.selectOption('[data-testid=category-select]', value ?? '');
   await page.waitForSelector('[data-testid=begin]:not([disabled])');
   await page.click('[data-testid=begin]');
   await page.waitForSelector('[data-testid=runner][data-phase=running], [data-testid=resume]');
@@ -47,31 +48,19 @@ export async function beginFirstCategory(page: Page): Promise<void> {
 
 /**
  * On a dashboard with no category chosen yet: Begin is disabled, the category select shows exactly `labels` as
- * disabled options (antd `.ant-select-item-option-disabled`), and clicking one chooses nothing (Begin stays
- * disabled). Leaves the dropdown closed and nothing chosen.
+ * disabled options, and choosing one is refused (Begin stays disabled). Leaves nothing chosen.
  */
 export async function checkDisabledCategories(page: Page, labels: readonly string[]): Promise<void> {
   const begin = page.locator('[data-testid=begin]');
   const select = page.locator('[data-testid=category-select]');
   expect(await begin.isDisabled()).toBe(true);
-  await select.click();
   const options = await categoryOptions(page);
-  const disabled = options.locator(':scope.ant-select-item-option-disabled');
-  await disabled.first().waitFor();
-  expect(await disabled.evaluateAll((els) => els.map((e) => e.getAttribute('title')))).toEqual(labels);
-  // A disabled option does not take a click. Hover waits until the opening dropdown stands still; force, since
-  // Playwright's click would wait for the option to be enabled.
-  await disabled.first().hover();
-  await disabled.first().click({ force: true });
-  await page.waitForTimeout(200);
-  expect(await select.locator('.ant-select-placeholder').count()).toBe(1);
-  expect(await select.locator('.ant-select-content-has-value').count()).toBe(0);
+  const disabled = options.locator(':scope[disabled]');
+  expect(await disabled.evaluateAll((els) => els.map((e) => e.textContent))).toEqual(labels);
+  // the browser does not let a disabled option be chosen (Playwright refuses it too)
+  await expect(select.selectOption({ label: labels[0] }, { timeout: 1000 })).rejects.toThrow();
+  expect(await select.inputValue()).toBe('');
   expect(await begin.isDisabled()).toBe(true);
-  await page.keyboard.press('Escape');
-  await page
-    .locator('.ant-select-dropdown .ant-select-item-option:visible')
-    .first()
-    .waitFor({ state: 'hidden' });
 }
 
 /** The disabled categories' Lithuanian labels in a family's sample bank (read as data). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { createAccountSchema, type CreateAccountRequest } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Card, Form, Input, Typography } from '@portal/ui';
+import { Alert, Button, Card, Typography } from '@portal/ui';
+import { Form, Input } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useFormApiErrors } from './api-errors';
 import { useSchemaRule } from './schema-rule';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { FieldError } from '@portal/contracts';
 import { errorDetail, fieldErrors, fieldErrorText } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
-import type { FormInstance } from '@portal/ui';
+import type { FormInstance } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { splitFieldErrors } from './logic';
 

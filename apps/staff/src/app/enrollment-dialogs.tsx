@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { activateEnrollmentSchema, rejectEnrollmentSchema, type StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Form, Input, Modal, Select, useNotice } from '@portal/ui';
+import { Alert, Modal, useNotice } from '@portal/ui';
+import { Select } from '@portal/ui/select';
+import { Form, Input } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useFormApiErrors } from './api-errors';
 import {

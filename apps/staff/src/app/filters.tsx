@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { ActivationStatus, ExamFamilyId } from '@portal/contracts';
 import { useGetFamiliesQuery } from '@portal/api-client';
 import { pickLocalized, useTranslation } from '@portal/i18n';
-import { Select, Tag } from '@portal/ui';
+import { Tag } from '@portal/ui';
+import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../i18n';
 import { offeredExamFamilies, statusKind } from './logic';
 

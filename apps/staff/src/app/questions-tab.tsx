@@ -7,15 +7,13 @@ import {
   Card,
   Empty,
   Flex,
-  Form,
-  Input,
   ReloadOutlined,
-  Segmented,
   Spin,
   Tag,
   Typography,
   useNotice,
 } from '@portal/ui';
+import { Form, Input, Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts, useFormApiErrors } from './api-errors';
 import { FamilyFilter, useOfferedFamilies } from './filters';

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import type { ExamFamilyId, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import {
-  Button,
-  Flex,
-  ReloadOutlined,
-  Segmented,
-  Space,
-  Typography,
-  type TableColumnsType,
-} from '@portal/ui';
+import { Button, Flex, ReloadOutlined, Space, Typography, type TableColumnsType } from '@portal/ui';
+import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { ActivateDialog, RejectDialog } from './enrollment-dialogs';
 import { FamilyFilter, StatusTag, useOfferedFamilies } from './filters';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { FormInstance } from '@portal/ui';
+import type { FormInstance } from '@portal/ui/forms';
 import { useErrorTexts } from './api-errors';
 import { schemaFieldError } from './logic';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { setLanguage, useTranslation } from '@portal/i18n';
-import { Button, Flex, LogoutOutlined, Segmented, Tabs, Typography, UserOutlined } from '@portal/ui';
+import { Button, Flex, LogoutOutlined, Tabs, Typography, UserOutlined } from '@portal/ui';
+import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
 import { QuestionsTab } from './questions-tab';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Category } from '@portal/contracts';
 import { errorDetail, useFamilyCategoriesQuery } from '@portal/api-client';
-import { Alert, Button, Flex, Select } from '@portal/ui';
+import { Alert, Button, Flex, NativeSelect } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { useErrorDialog } from './use-error-dialog';
 
@@ -45,11 +45,12 @@ export function CategorySelector({ canStart = true, blockedText, onBegin, onErro
   return (
     <Flex vertical gap={8}>
       <Flex gap={8} wrap>
-        <Select<string>
+        <NativeSelect
           data-testid="category-select"
           aria-label={t('categories.label')}
-          placeholder={t('categories.placeholder')}
-          loading={isLoading}
+          placeholder={isLoading ? t('loading') : t('categories.placeholder')}
+          aria-busy={isLoading}
+          disabled={isLoading}
           value={chosen}
           onChange={setKate}
           style={{ flex: '1 1 220px', minWidth: 200 }}

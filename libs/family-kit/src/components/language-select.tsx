@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { setLanguage } from '@portal/i18n';
-import { Select } from '@portal/ui';
+import { Select } from '@portal/ui/select';
 import { useKitTranslation } from '../use-kit-translation';
 
 /** lt / ru / en; the choice is global and remembered (the shell owns the language). */

@@ -1,4 +1,4 @@
-import { Progress } from '@portal/ui';
+import { ProgressBar } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 
 /** The loading bar shown until the server answers (second spec section 2, landing screens). */
@@ -12,7 +12,7 @@ export function LoadingBar() {
       data-testid="loading-bar"
       style={{ lineHeight: 0 }}
     >
-      <Progress percent={100} status="active" showInfo={false} size="small" strokeLinecap="square" />
+      <ProgressBar percent={100} size="small" />
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Form, Modal, Select, Typography, useNotice } from '@portal/ui';
+import { Modal, Typography, useNotice } from '@portal/ui';
+import { Select } from '@portal/ui/select';
+import { Form } from '@portal/ui/forms';
 import { useKitTranslation } from '../use-kit-translation';
 import { PURCHASE_OPTIONS, formatPrice, priceOf } from '../logic/purchase';
 

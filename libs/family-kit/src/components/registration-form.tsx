@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react';
 import type { FieldError, RegistrationForm as RegistrationBody } from '@portal/contracts';
 import { fieldErrorText } from '@portal/api-client';
 import { pickLocalized } from '@portal/i18n';
-import { Alert, Button, Checkbox, Form, Input, Select, type FormRule } from '@portal/ui';
+import { Alert, Button, Checkbox } from '@portal/ui';
+import { Select } from '@portal/ui/select';
+import { Form, Input, type FormRule } from '@portal/ui/forms';
 import { useKitTranslation } from '../use-kit-translation';
 import {
   REGISTRATION_FIELDS,

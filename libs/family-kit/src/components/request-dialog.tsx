@@ -1,5 +1,6 @@
 import { useFamilyActivationRequestMutation } from '@portal/api-client';
-import { Form, Input, Modal, useNotice } from '@portal/ui';
+import { Modal, useNotice } from '@portal/ui';
+import { Form, Input } from '@portal/ui/forms';
 import { useKitTranslation } from '../use-kit-translation';
 
 export type RequestKind = 'activation' | 'more-tests';

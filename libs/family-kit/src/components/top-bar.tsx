@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AuthUser } from '@portal/contracts';
 import {
   Avatar,
@@ -12,8 +12,10 @@ import {
   UserOutlined,
 } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
-import { LanguageSelect } from './language-select';
 import type { FamilyLinks } from './links';
+
+// antd's Select (`@portal/ui/select`) loads only in the families whose bar has the language select.
+const LanguageSelect = lazy(() => import('./language-select').then((m) => ({ default: m.LanguageSelect })));
 
 export interface TopBarProps {
   title?: ReactNode;
@@ -58,7 +60,11 @@ export function TopBar({ title, user, links, showLanguageSelect, onLogout }: Top
         {link(links?.reviews, t('topBar.reviews'), <StarOutlined />, 'link-reviews')}
         {link(links?.info, t('topBar.info'), <InfoCircleOutlined />, 'link-info')}
         {link(links?.site, t('topBar.site'), <GlobalOutlined />, 'link-site')}
-        {showLanguageSelect ? <LanguageSelect /> : null}
+        {showLanguageSelect ? (
+          <Suspense fallback={null}>
+            <LanguageSelect />
+          </Suspense>
+        ) : null}
         {user ? (
           <Flex align="center" gap={6} data-testid="top-user" style={{ marginInline: 8 }}>
             <Avatar size="small" src={user.photoUrl || undefined} icon={<UserOutlined />} alt="" />

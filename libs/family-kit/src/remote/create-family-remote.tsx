@@ -4,6 +4,7 @@ import type { DemoSet } from '@portal/contracts';
 import type { FamilyRemote } from '@portal/federation';
 import type { NamespaceResources } from '@portal/i18n';
 import { TestRunner } from '@portal/runner';
+import { ensureFamilyKitI18n } from '../i18n';
 import { demoPolicyFor } from './demo-policy';
 import type { ExamFamilyDefinition } from './exam-family-definition';
 import type { DemoRunnerProps } from './family-runner-route';
@@ -40,15 +41,23 @@ export function createFamilyRemote(
     };
   });
 
-  const Landing = () => (
-    <FamilyClientProvider family={id}>
-      <FamilyLandingRoute definition={definition} DashboardExtra={options.DashboardExtra} />
-    </FamilyClientProvider>
-  );
-  const Runner = () => (
-    <FamilyClientProvider family={id}>
-      <FamilyRunnerRoute definition={definition} DemoRunner={DemoRunner} />
-    </FamilyClientProvider>
-  );
+  // the kit's strings are registered here, so that they are in this chunk, not copied into the landing's and the
+  // runner's (both use them)
+  const Landing = () => {
+    ensureFamilyKitI18n();
+    return (
+      <FamilyClientProvider family={id}>
+        <FamilyLandingRoute definition={definition} DashboardExtra={options.DashboardExtra} />
+      </FamilyClientProvider>
+    );
+  };
+  const Runner = () => {
+    ensureFamilyKitI18n();
+    return (
+      <FamilyClientProvider family={id}>
+        <FamilyRunnerRoute definition={definition} DemoRunner={DemoRunner} />
+      </FamilyClientProvider>
+    );
+  };
   return { family: id, Landing, Runner, i18n: options.i18n };
 }

@@ -1,7 +1,6 @@
 import { Suspense, useCallback, type ComponentType } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { useFamilyClient } from '@portal/api-client';
-import type { RunnerParams } from '@portal/federation';
+import { PortalNavigate, usePortalNavigate, type RunnerParams } from '@portal/federation';
 import { TestRunner } from '@portal/runner';
 import { LoadingBar } from '../components/loading-bar';
 import { isDemo, markRunnerEnded } from '../logic/runner-params';
@@ -28,13 +27,13 @@ export default function FamilyRunnerRoute({ definition, DemoRunner }: FamilyRunn
   const client = useFamilyClient();
   const params = useRunnerParams();
   const ended = useRunnerEnded();
-  const navigate = useNavigate();
+  const navigate = usePortalNavigate();
   const demo = isDemo(params);
   const home = definition.routes.home;
   const onHome = useCallback(() => navigate(demo ? '/' : home), [navigate, demo, home]);
 
-  if (ended) return <Navigate to={home} replace />;
-  if (!params || (!demo && !client.session())) return <Navigate to="/" replace />;
+  if (ended) return <PortalNavigate to={home} replace />;
+  if (!params || (!demo && !client.session())) return <PortalNavigate to="/" replace />;
   if (demo) {
     return (
       <Suspense fallback={<LoadingBar />}>

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   clearAllExceptLanguage,
   errorDetail,
@@ -15,19 +15,10 @@ import {
   useLoginMutation,
 } from '@portal/api-client';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { createPortalStore, RemoteBoundary, type FamilyRemote } from '@portal/federation';
+import { createPortalStore, PortalRouterBridge, RemoteBoundary, type FamilyRemote } from '@portal/federation';
 import { addNamespace, initI18n, setLanguage, useTranslation } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  PortalThemeProvider,
-  Segmented,
-  Space,
-  Typography,
-} from '@portal/ui';
+import { Alert, Button, Card, PortalThemeProvider, Space, Typography } from '@portal/ui';
+import { Form, Input, Segmented } from '@portal/ui/forms';
 import type { ExamFamilyDefinition } from '../remote/exam-family-definition';
 
 export interface StandaloneRemoteOptions {
@@ -132,12 +123,14 @@ export async function startStandaloneRemote(options: StandaloneRemoteOptions): P
     <Provider store={store}>
       <Themed>
         <BrowserRouter>
-          <Routes>
-            <Route path="/" element={<DevHome {...options} />} />
-            <Route path={routes.home} element={mounted(<Landing />, true)} />
-            <Route path={routes.runner} element={mounted(<Runner />, false)} />
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
+          <PortalRouterBridge useNavigate={useNavigate} useLocation={useLocation} Navigate={Navigate}>
+            <Routes>
+              <Route path="/" element={<DevHome {...options} />} />
+              <Route path={routes.home} element={mounted(<Landing />, true)} />
+              <Route path={routes.runner} element={mounted(<Runner />, false)} />
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </PortalRouterBridge>
         </BrowserRouter>
       </Themed>
     </Provider>,

@@ -7,7 +7,7 @@ import { Countdown, SaveIndicator, TopBar } from './bars';
 import { ConfirmDialog } from './dialogs';
 import { useFullscreen, useKeys } from './hooks';
 import { QuestionPane } from './question-pane';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from './lazy-side-drawer';
 import { useQuestionNav } from './use-question-nav';
 import type { ViewProps } from './view-props';
 

@@ -2,22 +2,25 @@ import { useEffect, useMemo, useState } from 'react';
 import type { QuestionComment } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
-import { Button, Card, Flex, Tag } from '@portal/ui';
+import { Button, Card, Flex, lazyOverlay, Tag } from '@portal/ui';
 import { keyAction } from '../logic/navigation';
 import { commentsByQuestion, correctness, gridColor, labelColor } from '../logic/results';
 import type { Outcome } from '../session/use-session';
 import { TopBar } from './bars';
-import { CommentsDialog } from './dialogs';
 import { useFullscreen, useKeys } from './hooks';
 import { QuestionPane } from './question-pane';
 import { ScoreDialog } from './score-dialog';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from './lazy-side-drawer';
 import { useQuestionNav } from './use-question-nav';
 import type { ViewProps } from './view-props';
 
 /** Results paint, then the score dialog opens 50 ms later (core spec section 4 "Flow", section 9). */
 const RESULTS_DELAY_MS = 50;
 const NO_COMMENTS: QuestionComment[] = [];
+/** Its code (with the ask form's textarea) loads when first opened. */
+const CommentsDialog = lazyOverlay(
+  () => import(/* webpackChunkName: "runner-comments" */ './comments-dialog'),
+);
 
 /** The result view: marked answers, the green/orange grid, the score dialog, comments and the ask form. */
 export function ResultsView({

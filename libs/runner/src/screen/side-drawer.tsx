@@ -10,10 +10,10 @@ import {
   FullscreenOutlined,
   MinusOutlined,
   PlusOutlined,
-  Select,
   FontSizeOutlined,
   Tooltip,
 } from '@portal/ui';
+import { Select } from '@portal/ui/select';
 
 export interface GridCell {
   /** Background and text colours of the numbered button. */

@@ -11,9 +11,14 @@ import {
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
 import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
-import { createPortalStore, FamilyRemoteView, StaffConsoleView } from '@portal/federation';
-import { pickLocalized, useTranslation } from '@portal/i18n';
-import { PortalThemeProvider } from '@portal/ui';
+import {
+  createPortalStore,
+  FamilyRemoteView,
+  PortalRouterBridge,
+  StaffConsoleView,
+} from '@portal/federation';
+import { i18n, pickLocalized, useTranslation } from '@portal/i18n';
+import { loadPortalLocale, PortalThemeProvider } from '@portal/ui';
 import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
 import { AuthCallback } from '../public/auth-callback';
 import { LoginPage } from '../public/login-page';
@@ -84,7 +89,12 @@ function useFreshCacheOnLogin() {
 function PortalLayout() {
   useSignedOutRedirect();
   useFreshCacheOnLogin();
-  return <Outlet />;
+  // the remotes navigate through @portal/federation's hooks (react-router is not shared with them)
+  return (
+    <PortalRouterBridge useNavigate={useNavigate} useLocation={useLocation} Navigate={Navigate}>
+      <Outlet />
+    </PortalRouterBridge>
+  );
 }
 
 /** An address no route matches goes to '/', logged as the spec says (core spec section 8). */
@@ -124,9 +134,13 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
 }
 
 /** antd theme and locale in the current language (re-rendered when the language changes). */
+function themeLanguage(language: string): 'lt' | 'ru' | 'en' {
+  return (['lt', 'ru', 'en'].includes(language) ? language : 'lt') as 'lt' | 'ru' | 'en';
+}
+
 function Themed({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const language = (['lt', 'ru', 'en'].includes(i18n.language) ? i18n.language : 'lt') as 'lt' | 'ru' | 'en';
+  const language = themeLanguage(i18n.language);
   return <PortalThemeProvider language={language}>{children}</PortalThemeProvider>;
 }
 
@@ -138,10 +152,11 @@ export async function preparePortal(
   startup: StartupData,
   target: PortalTarget | null,
 ): Promise<ComponentType> {
-  const store = await createPortalStore({
-    apis: [portalApi],
-    devTools: process.env.NODE_ENV !== 'production',
-  });
+  const [store] = await Promise.all([
+    createPortalStore({ apis: [portalApi], devTools: process.env.NODE_ENV !== 'production' }),
+    // antd's texts in the current language from the first themed render on
+    loadPortalLocale(themeLanguage(i18n.language)),
+  ]);
   const router = createBrowserRouter(portalRoutes(startup));
   if (target && target.path !== window.location.pathname) {
     await router.navigate(target.path, { state: target.state, replace: target.replace });
