@@ -10,7 +10,7 @@ import {
 import { Button, Card, Flex, lazyOverlay } from '@portal/ui';
 import { useKitTranslation } from './use-kit-translation';
 import { blockedReason, canStartTests, screenForRecord } from './logic/status';
-import { prefillFromRecord } from './logic/registration';
+import { prefillFromRecord } from './logic/registration-prefill';
 import { runnerState } from './logic/runner-params';
 import { signOut } from './sign-out';
 import type { FamilyLinks } from './components/links';

@@ -1,16 +1,13 @@
 import {
-  BRANCHES,
   REGISTRATION_FIELDS,
   isRealDate,
   registrationFieldSchemas,
   registrationFormSchema,
   validateFields,
   EARLIEST_BIRTH_DATE,
-  type Branch,
   type FieldErrorCode,
   type RegistrationField,
   type RegistrationForm,
-  type RegistrationRecord,
 } from '@portal/contracts';
 
 /**
@@ -19,6 +16,7 @@ import {
  * server cannot drift apart; here they are only applied to what the form holds and mapped to messages.
  */
 export { REGISTRATION_FIELDS, type RegistrationField };
+export { branchOptions, prefillFromRecord } from './registration-prefill';
 
 /** What the form holds while it is being filled (everything may still be empty). */
 export interface RegistrationValues {
@@ -37,12 +35,6 @@ export type RegistrationIssues = Partial<Record<RegistrationField, FieldErrorCod
 function localDay(today: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-}
-
-/** Branches offered: all of BRANCHES, or only the given ids in the given order (kodas: 15 and 10). */
-export function branchOptions(ids?: readonly number[] | null): Branch[] {
-  if (!ids || ids.length === 0) return BRANCHES;
-  return ids.map((id) => BRANCHES.find((b) => b.id === id)).filter((b): b is Branch => Boolean(b));
 }
 
 /** Applies the 0000-M0-d0 mask as the user types: digits only, month tens 0–1, day tens 0–3. */
@@ -111,24 +103,6 @@ export function toRegistrationForm(values: RegistrationValues): RegistrationForm
     email: s(values.email),
     filialas: Number(values.filialas),
     agree: values.agree === true,
-  };
-}
-
-/** Rejected with -1 / -4: the form prefilled with the stored details (consent must be given again). */
-export function prefillFromRecord(
-  user: RegistrationRecord | null | undefined,
-  allowedBranchIds?: readonly number[] | null,
-): RegistrationValues {
-  if (!user) return {};
-  const branchOk = branchOptions(allowedBranchIds).some((b) => b.id === Number(user.filialas));
-  return {
-    vardas: user.vardas ?? '',
-    pavarde: user.pavarde ?? '',
-    gdata: user.gdata ?? '',
-    telefonas: user.telefonas ?? '',
-    email: user.email ?? '',
-    filialas: branchOk ? Number(user.filialas) : null,
-    agree: false,
   };
 }
 
