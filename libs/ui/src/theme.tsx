@@ -8,7 +8,18 @@ import enGB from 'antd/es/locale/en_GB';
 
 /** The one portal theme; the shell wraps everything in it, so remotes inherit it. */
 export const portalTheme: ThemeConfig = {
-  token: { colorPrimary: '#1f6fb2', borderRadius: 6, fontSize: 14 },
+  token: {
+    colorPrimary: '#1f6fb2',
+    // WCAG AA text contrast (4.5:1 on white): antd derives links from its own blue (4.1:1) and greys its
+    // secondary, tertiary and placeholder text below that; these are the darkest greys that still look secondary.
+    colorLink: '#1f6fb2',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    borderRadius: 6,
+    fontSize: 14,
+  },
 };
 
 const locales = { lt: ltLT, ru: ruRU, en: enGB } as const;

@@ -119,7 +119,7 @@ export function QuestionPane(props: QuestionPaneProps) {
           const mark = answerMark(ticks[i], review.key[i]);
           return (
             <div key={i} style={{ ...option, ...markStyle[mark] }} data-testid="answer" data-mark={mark}>
-              <Checkbox checked={checked} disabled />
+              <Checkbox checked={checked} disabled aria-label={`${i + 1}. ${answer}`} />
               <span style={{ flex: 1 }}>
                 {i + 1}. {answer}
               </span>
