@@ -43,3 +43,4 @@ export {
 } from './store';
 export { logout, clearStorageExceptLanguage, LOGOUT_EVENT } from './logout';
 export { FEDERATION_NS, federationResources, ensureFederationStrings } from './strings';
+export { SchoolLinksContext, useSchoolLinks, withSchoolLinks } from './school-links';

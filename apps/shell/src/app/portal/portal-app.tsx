@@ -11,7 +11,12 @@ import {
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
 import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
-import { createPortalStore, FamilyRemoteView, StaffConsoleView } from '@portal/federation';
+import {
+  createPortalStore,
+  FamilyRemoteView,
+  SchoolLinksContext,
+  StaffConsoleView,
+} from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { PortalThemeProvider } from '@portal/ui';
 import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
@@ -20,6 +25,7 @@ import { LoginPage } from '../public/login-page';
 import { PrivacyPage } from '../public/privacy-page';
 import { PublicScreen } from '../public/public-screen';
 import {
+  demoLinkState,
   EMAIL_ACCOUNT_PATHS,
   familyRoutes,
   logFailedRoute,
@@ -42,6 +48,11 @@ function FamilyScreen({ route }: { route: FamilyRoute }) {
     document.title = `${pickLocalized(family.labels, i18n.language)} · ${t('title')}`;
   }, [family, i18n.language, t]);
 
+  if (part === 'Runner') {
+    // a demo link: start the demo with its parameters moved into the hidden router state (clean address)
+    const demoLink = demoLinkState(location.search, i18n.language);
+    if (demoLink) return <Navigate to={location.pathname} replace state={demoLink} />;
+  }
   if (needsSession(family) && !getSession(family.id)) {
     // a landing without a session for its family goes to the login screen; the runner too, except the demo
     const demo = part === 'Runner' && (location.state as { usr?: unknown } | null)?.usr === 'demo';
@@ -156,9 +167,11 @@ export async function preparePortal(
       <Provider store={store}>
         <Themed>
           <StartupContext.Provider value={startup}>
-            <NavigationContext.Provider value={navigation}>
-              <RouterProvider router={router} />
-            </NavigationContext.Provider>
+            <SchoolLinksContext.Provider value={startup.school}>
+              <NavigationContext.Provider value={navigation}>
+                <RouterProvider router={router} />
+              </NavigationContext.Provider>
+            </SchoolLinksContext.Provider>
           </StartupContext.Provider>
         </Themed>
       </Provider>
