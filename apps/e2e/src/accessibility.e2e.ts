@@ -109,7 +109,7 @@ describe('accessibility of the learner and staff screens', () => {
     const enrollment = pending.body.find((e) => e.accountName === 'Jonas Atmestas')!;
     const rejected = await apiJson(portal.url, `/staff/enrollments/${enrollment.id}/reject`, {
       token: staff,
-      body: { reason: 'Trūksta dokumentų' },
+      body: { valid: -2, text: 'Trūksta dokumentų' },
     });
     expect(rejected.status).toBeLessThan(300);
     await second.page.reload();

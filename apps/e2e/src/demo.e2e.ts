@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { EXAM_FAMILIES, familyDefinition } from '@portal/contracts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { answerWithKeys, finishAndConfirm, questionNumber } from './support/flows';
@@ -68,4 +69,20 @@ describe('KET demo', () => {
     expect(apiCalls).toEqual([]);
     await context.close();
   });
+
+  // Core spec section 2: the runner route with ?usr=demo&kate=demo starts the demo, in every exam family.
+  it.each(EXAM_FAMILIES.map((f) => [f]))(
+    'a link to %s runner with usr=demo&kate=demo starts its demo',
+    async (family) => {
+      const { context, page } = await newPage(browser);
+      const runner = familyDefinition(family).routes.runner;
+      await page.goto(`${portal.url}${runner}?usr=demo&kate=demo`);
+      await page.waitForSelector('[data-testid=runner][data-phase=running]');
+      expect(new URL(page.url()).pathname).toBe(runner);
+      // the parameters move into the hidden router state (core spec section 2: hidden from the address)
+      expect(new URL(page.url()).search).toBe('');
+      expect(await questionNumber(page)).toMatch(/^Nr\. 1\/\d+$/);
+      await context.close();
+    },
+  );
 });
