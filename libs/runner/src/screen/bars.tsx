@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@portal/i18n';
 import {
   AppstoreOutlined,
@@ -119,9 +119,8 @@ export function Countdown({ seconds }: { seconds: number }) {
 /** The time a screen reader is told: on each whole minute and at 30 and 10 s left — not every second. */
 function useSpokenClock(seconds: number): number | null {
   const [spoken, setSpoken] = useState<number | null>(null);
-  useEffect(() => {
-    if (shouldAnnounce(seconds)) setSpoken(seconds);
-  }, [seconds]);
+  // adjusting state while rendering (React's pattern for state derived from a changing prop)
+  if (shouldAnnounce(seconds) && spoken !== seconds) setSpoken(seconds);
   return spoken;
 }
 
