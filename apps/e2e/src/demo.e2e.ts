@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { EXAM_FAMILIES, familyDefinition } from '@portal/contracts';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { answerWithKeys, finishAndConfirm, questionNumber } from './support/flows';
@@ -56,6 +57,7 @@ describe('KET demo', () => {
     expect(await page.locator('[data-testid=verdict]').innerText()).toMatch(/Išlaikyta|Neišlaikyta/);
     await page.waitForSelector('[data-testid=score-dialog] [data-chart]', { timeout: 30_000 });
     await screenshot(page, 'demo-results-lt');
+    await expectNoSeriousA11y(page, 'demo score dialog');
 
     await page.click('[data-testid=review]');
     await page.waitForSelector('[data-testid=score-dialog]', { state: 'hidden' });
