@@ -1,4 +1,6 @@
 import type { Browser } from 'playwright-core';
+import { EXAM_FAMILIES, familyDefinition } from '@portal/contracts';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { answerWithKeys, finishAndConfirm, questionNumber } from './support/flows';
@@ -55,6 +57,7 @@ describe('KET demo', () => {
     expect(await page.locator('[data-testid=verdict]').innerText()).toMatch(/Išlaikyta|Neišlaikyta/);
     await page.waitForSelector('[data-testid=score-dialog] [data-chart]', { timeout: 30_000 });
     await screenshot(page, 'demo-results-lt');
+    await expectNoSeriousA11y(page, 'demo score dialog');
 
     await page.click('[data-testid=review]');
     await page.waitForSelector('[data-testid=score-dialog]', { state: 'hidden' });
@@ -69,4 +72,20 @@ describe('KET demo', () => {
     expect(apiCalls).toEqual([]);
     await context.close();
   });
+
+  // Core spec section 2: the runner route with ?usr=demo&kate=demo starts the demo, in every exam family.
+  it.each(EXAM_FAMILIES.map((f) => [f]))(
+    'a link to %s runner with usr=demo&kate=demo starts its demo',
+    async (family) => {
+      const { context, page } = await newPage(browser);
+      const runner = familyDefinition(family).routes.runner;
+      await page.goto(`${portal.url}${runner}?usr=demo&kate=demo`);
+      await page.waitForSelector('[data-testid=runner][data-phase=running]');
+      expect(new URL(page.url()).pathname).toBe(runner);
+      // the parameters move into the hidden router state (core spec section 2: hidden from the address)
+      expect(new URL(page.url()).search).toBe('');
+      expect(await questionNumber(page)).toMatch(/^Nr\. 1\/\d+$/);
+      await context.close();
+    },
+  );
 });

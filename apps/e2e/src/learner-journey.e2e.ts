@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import type { TestLoadResponse } from '@portal/contracts';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { activatePending, apiJson, apiLogin, createLearner } from './support/api';
@@ -46,6 +47,7 @@ describe('a learner from sign-in to results', () => {
 
     // Registration form: an invalid e-mail is refused with the spec's message and submit stays disabled.
     await page.waitForSelector('[data-testid=registration-form]');
+    await expectNoSeriousA11y(page, 'registration form');
     await page.fill('[data-testid=reg-vardas]', 'Rasa');
     await page.fill('[data-testid=reg-pavarde]', 'Žemaitė-Petraitienė');
     await page.fill('[data-testid=reg-gdata]', '1999-04-12');

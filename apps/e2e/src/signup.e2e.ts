@@ -2,6 +2,7 @@ import type { AuthUser } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
 import { apiJson, apiLogin, STAFF } from './support/api';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { chooseFamily, signInWithAccount } from './support/flows';
 import { startPortal, type PortalServer } from './support/portal-server';
@@ -52,6 +53,7 @@ describe('sign-up and password reset by e-mail', () => {
     await page.click('[data-testid=signup-form] button[type=submit]');
     await page.waitForSelector('[data-testid=signup-sent]');
     await screenshot(page, 'signup-sent');
+    await expectNoSeriousA11y(page, 'sign-up sent');
 
     const mail = await smtp.next(email);
     expect(mail.subject).toBe('Patvirtinkite paskyrą');

@@ -7,6 +7,7 @@ import type {
   TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './support/api';
@@ -96,6 +97,7 @@ describe('the staff console', () => {
       expect(await row.innerText()).toContain(part);
     expect(await row.locator('[data-testid=status-tag]').innerText()).toBe('Laukia');
     await screenshot(page, 'staff-registrations-lt');
+    await expectNoSeriousA11y(page, 'staff registrations');
 
     // Reject without a reason: the form refuses an empty one, the API a blank one; both show on the field.
     await row.locator('[data-testid=reject]').click();

@@ -55,3 +55,4 @@ export {
   type PortalRouter,
   type PortalRouterBridgeProps,
 } from './navigation';
+export { SchoolLinksContext, useSchoolLinks, withSchoolLinks } from './school-links';

@@ -27,6 +27,16 @@ describe('configuration from the environment', () => {
     expect(config.staffRemoteUrl).toBe('/remotes/staff/remoteEntry.js');
   });
 
+  it('reads the driving school links for the manifest; none by default, a non-http one refused', () => {
+    expect(loadConfig({}, ROOT).school).toEqual({});
+    const config = loadConfig(
+      { SCHOOL_SITE_URL: 'https://mokykla.lt', SCHOOL_REVIEWS_URL: ' https://g.page/mokykla/review ' },
+      ROOT,
+    );
+    expect(config.school).toEqual({ site: 'https://mokykla.lt', reviews: 'https://g.page/mokykla/review' });
+    expect(() => loadConfig({ SCHOOL_INFO_URL: 'javascript:alert(1)' }, ROOT)).toThrow(/SCHOOL_INFO_URL/);
+  });
+
   it('refuses to start in production without JWT_SECRET and a non-default STAFF_PASSWORD', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, ROOT)).toThrow(ConfigError);
     try {

@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { EXAM_FAMILIES, FAMILY_IDS, type ExamFamilyId, type FamilyId } from '@portal/contracts';
+import {
+  EXAM_FAMILIES,
+  FAMILY_IDS,
+  type ExamFamilyId,
+  type FamilyId,
+  type SchoolLinks,
+} from '@portal/contracts';
 
 /** Used only outside production, and said so in docs/api.md and .env.example. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
@@ -65,6 +71,8 @@ export interface AppConfig {
   remoteUrls: Record<FamilyId, string>;
   /** Where the shell loads the staff console's remote from (REMOTE_URL_STAFF); staff is not a family. */
   staffRemoteUrl: string;
+  /** The driving school's pages (SCHOOL_SITE_URL, SCHOOL_REVIEWS_URL, SCHOOL_INFO_URL), sent in the manifest. */
+  school: SchoolLinks;
   webRoot: string;
   assetsDir: string;
   banksDir: string;
@@ -343,6 +351,18 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     return seconds ?? 0;
   };
 
+  const school: SchoolLinks = {};
+  for (const [key, name] of [
+    ['site', 'SCHOOL_SITE_URL'],
+    ['reviews', 'SCHOOL_REVIEWS_URL'],
+    ['info', 'SCHOOL_INFO_URL'],
+  ] as const) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (/^https?:\/\/\S+$/.test(value)) school[key] = value;
+    else problems.push(`${name} must be an http(s) address`);
+  }
+
   const config: AppConfig = {
     production,
     port,
@@ -361,6 +381,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     families,
     remoteUrls,
     staffRemoteUrl,
+    school,
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'dist/apps'),
     assetsDir: resolve(repoRoot, env.ASSETS_DIR || 'apps/api/assets'),
     banksDir: resolve(repoRoot, env.BANKS_DIR || 'apps/api/src/seed/banks'),

@@ -14,6 +14,10 @@ export class FamiliesController {
   @Public()
   @Get()
   families(): FamiliesResponse {
-    return { families: familiesManifest(this.config), staff: staffConsoleManifest(this.config) };
+    return {
+      families: familiesManifest(this.config),
+      staff: staffConsoleManifest(this.config),
+      school: this.config.school,
+    };
   }
 }

@@ -22,12 +22,18 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The narrowest common phone (issue 13: every learner screen usable at 360 px wide). */
+export const PHONE_VIEWPORT = { width: 360, height: 740 } as const;
+
 export async function newPage(
   browser: Browser,
-  options: { locale?: string } = {},
+  options: { locale?: string; phone?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 860 },
+    // a phone: 360 x 740 CSS pixels, touch, mobile viewport meta honoured
+    ...(options.phone
+      ? { viewport: PHONE_VIEWPORT, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 860 } }),
     locale: options.locale ?? 'lt-LT',
   });
   const page = await context.newPage();

@@ -27,6 +27,7 @@ export const StartupContext = createContext<StartupData>({
   families: [],
   staff: null,
   providers: { local: false, google: false, facebook: false, email: false },
+  school: {},
   error: null,
 });
 

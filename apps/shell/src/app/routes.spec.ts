@@ -1,6 +1,7 @@
 import type { FamilyManifestEntry } from '@portal/contracts';
 import {
   defaultFamily,
+  demoLinkState,
   demoRunnerState,
   familyRoutes,
   isPublicPath,
@@ -160,6 +161,14 @@ describe('login screen family choice (core spec "Login screen")', () => {
 
   it('demo carries usr=demo and kate=demo (core spec section 2)', () => {
     expect(demoRunnerState('ru')).toEqual({ usr: 'demo', kate: 'demo', provider: 'demo', language: 'ru' });
+  });
+
+  it('a link with ?usr=demo&kate=demo starts the demo; anything else does not (core spec section 2)', () => {
+    expect(demoLinkState('?usr=demo&kate=demo', 'en')).toEqual(demoRunnerState('en'));
+    expect(demoLinkState('?kate=demo&x=1&usr=demo', 'lt')).toEqual(demoRunnerState('lt'));
+    expect(demoLinkState('?usr=demo', 'lt')).toBeNull();
+    expect(demoLinkState('?usr=42&kate=demo', 'lt')).toBeNull();
+    expect(demoLinkState('', 'lt')).toBeNull();
   });
 
   it('requires a session for exam families only', () => {

@@ -138,6 +138,15 @@ export function demoRunnerState(language: string): RunnerParams {
   return { usr: 'demo', kate: 'demo', provider: 'demo', language };
 }
 
+/**
+ * A link to the demo (core spec section 2: the runner route with `?usr=demo&kate=demo` starts the demo): the
+ * demo's router state when the query asks for it, else null. Other values never start anything.
+ */
+export function demoLinkState(search: string, language: string): RunnerParams | null {
+  const params = new URLSearchParams(search);
+  return params.get('usr') === 'demo' && params.get('kate') === 'demo' ? demoRunnerState(language) : null;
+}
+
 export type CallbackResult = { ok: true; accessToken: string; family: string } | { ok: false; error: string };
 
 /** Reads `#accessToken=...&family=...` or `#error=...` left by the API after a social sign-in. */

@@ -38,8 +38,20 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
       families: [ket],
       staff: null,
       providers: { local: true, google: false, facebook: true, email: false },
+      school: {},
       error: null,
     });
+  });
+
+  it('keeps the school links of the manifest that are http(s) addresses', async () => {
+    const data = await loadStartupData(
+      fakeFetch({
+        '/api/families': () =>
+          json({ families: [ket], school: { site: 'https://mokykla.lt', info: 'javascript:x', reviews: 7 } }),
+        '/api/auth/providers': () => json({ local: true }),
+      }),
+    );
+    expect(data.school).toEqual({ site: 'https://mokykla.lt' });
   });
 
   it('keeps the staff console entry of the manifest; an incomplete one is left out', async () => {

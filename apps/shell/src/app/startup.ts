@@ -2,6 +2,7 @@ import type {
   AuthProvidersResponse,
   FamiliesResponse,
   FamilyManifestEntry,
+  SchoolLinks,
   StaffConsoleManifest,
 } from '@portal/contracts';
 
@@ -12,6 +13,8 @@ export interface StartupData {
   /** The staff console's remote and route, when the API names one (an older API does not). */
   staff: StaffConsoleManifest | null;
   providers: AuthProvidersResponse;
+  /** The driving school's links from the manifest (handed to the remotes; the families' defaults otherwise). */
+  school: SchoolLinks;
   /** Set when the manifest could not be loaded: the login screen says so and offers a reload. */
   error: string | null;
 }
@@ -24,6 +27,17 @@ function staffEntry(value: unknown): StaffConsoleManifest | null {
   if (!staff || typeof staff.remoteEntry !== 'string' || !staff.remoteEntry) return null;
   if (typeof staff.route !== 'string' || !staff.route.startsWith('/')) return null;
   return { remoteEntry: staff.remoteEntry, remoteName: staff.remoteName || 'staff', route: staff.route };
+}
+
+/** The manifest's school links that are http(s) addresses (anything else is left to the family defaults). */
+function schoolLinks(value: unknown): SchoolLinks {
+  const school = (value ?? {}) as Record<string, unknown>;
+  const out: SchoolLinks = {};
+  for (const key of ['site', 'reviews', 'info'] as const) {
+    const url = school[key];
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) out[key] = url;
+  }
+  return out;
 }
 
 async function getJson<T>(url: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<T> {
@@ -61,6 +75,7 @@ export async function loadStartupData(
     families: (list ?? []).filter((f) => f.enabled && Boolean(f.remoteEntry)),
     staff: families.status === 'fulfilled' ? staffEntry(families.value?.staff) : null,
     providers: providers.status === 'fulfilled' ? { ...NO_PROVIDERS, ...providers.value } : NO_PROVIDERS,
+    school: families.status === 'fulfilled' ? schoolLinks(families.value?.school) : {},
     error:
       list !== null
         ? null

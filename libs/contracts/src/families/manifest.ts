@@ -32,7 +32,19 @@ export interface StaffConsoleManifest {
   route: string;
 }
 
+/**
+ * The driving school's own pages, from the API's configuration (SCHOOL_SITE_URL, SCHOOL_REVIEWS_URL,
+ * SCHOOL_INFO_URL); an absent one keeps the family definition's default link.
+ */
+export interface SchoolLinks {
+  site?: string;
+  reviews?: string;
+  info?: string;
+}
+
 export interface FamiliesResponse {
   families: FamilyManifestEntry[];
   staff: StaffConsoleManifest;
+  /** The school's links (an older API sends none). */
+  school?: SchoolLinks;
 }

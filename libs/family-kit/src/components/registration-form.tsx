@@ -54,7 +54,7 @@ export function RegistrationForm({
   const rule = (field: RegistrationField): FormRule => ({
     validator: (_rule, value) => {
       const code = validateField(field, value, branchIds);
-      return code ? Promise.reject(new Error(t(issueMessageKey(field, code)))) : Promise.resolve();
+      return code ? Promise.reject(new Error(t(issueMessageKey(field, code, value)))) : Promise.resolve();
     },
   });
 

@@ -3,6 +3,7 @@ import {
   branchOptions,
   isRegistrationValid,
   isValidBirthDate,
+  birthDateIssueKey,
   issueMessageKey,
   maskBirthDate,
   prefillFromRecord,
@@ -102,15 +103,29 @@ describe('gdata: YYYY-MM-DD with the 0000-M0-d0 mask (core spec section 5)', () 
     ['19990', '1999-0'],
     ['199902', '1999-02'],
     ['1999022', '1999-02-2'],
-    ['1999-9', '1999'],
-    ['1999 1 2 3 1', '1999-12-31'],
+    ['1999-9', '1999-09'],
+    ['1990-5-6', '1990-05-06'],
+    ['1990-1-6', '1990-01-06'],
+    ['1990/12/3', '1990-12-3'],
+    ['1990/12/4', '1990-12-04'],
+    ['1990-1', '1990-1'],
+    ['1999 1 2 3 1', '1999-01-02'],
     ['1999-13', '1999-13'],
-    ['1999-12-4', '1999-12'],
+    ['1999-12-4', '1999-12-04'],
     ['abc', ''],
     ['2000-01-01-extra99', '2000-01-01'],
     ['', ''],
   ])('mask(%j) = %j', (input, out) => {
     expect(maskBirthDate(input)).toBe(out);
+  });
+
+  it("calls a future or today's date what it is, a malformed one a format error", () => {
+    const now = new Date(2026, 5, 15);
+    expect(issueMessageKey('gdata', 'date', '2030-01-01', now)).toBe('form.errors.dateFuture');
+    expect(birthDateIssueKey('2026-06-15', now)).toBe('form.errors.dateFuture');
+    expect(birthDateIssueKey('2026-06-14', now)).toBe('form.errors.date');
+    expect(birthDateIssueKey('1990-13-01', now)).toBe('form.errors.date');
+    expect(birthDateIssueKey('1990-0', now)).toBe('form.errors.date');
   });
 
   it('accepts real past dates', () => {

@@ -37,21 +37,38 @@ function localDay(today: Date = new Date()): string {
   return `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 }
 
-/** Applies the 0000-M0-d0 mask as the user types: digits only, month tens 0–1, day tens 0–3. */
+/**
+ * Applies the 0000-M0-d0 mask as the user types (or pastes): digits only, month tens 0–1, day tens 0–3. A month
+ * or day digit that cannot be a tens digit (5 in 1990-5) is that field's single digit (05), and a separator after
+ * one digit closes the field (1990-1-6): so 1990-5-6 becomes 1990-05-06 instead of losing its month and day.
+ */
 export function maskBirthDate(input: string | null | undefined): string {
-  const digits: string[] = [];
+  const fields = ['', '', ''];
+  const width = [4, 2, 2];
+  const maxTens = [null, '1', '3'];
+  let at = 0;
   for (const ch of String(input ?? '')) {
-    if (digits.length >= 8) break;
-    if (ch < '0' || ch > '9') continue;
-    const pos = digits.length;
-    if (pos === 4 && ch > '1') continue;
-    if (pos === 6 && ch > '3') continue;
-    digits.push(ch);
+    if (at > 2) break;
+    const isDigit = ch >= '0' && ch <= '9';
+    if (!isDigit) {
+      // a separator closes a started month or day; the year needs its four digits
+      if (at > 0 && fields[at].length === 1) {
+        fields[at] = `0${fields[at]}`;
+        at++;
+      }
+      continue;
+    }
+    const tens = maxTens[at];
+    fields[at] += fields[at] === '' && tens !== null && ch > tens ? `0${ch}` : ch;
+    if (fields[at].length === width[at]) at++;
   }
-  let out = digits.slice(0, 4).join('');
-  if (digits.length > 4) out += '-' + digits.slice(4, 6).join('');
-  if (digits.length > 6) out += '-' + digits.slice(6, 8).join('');
-  return out;
+  return [fields[0], fields[1], fields[2]].filter((f, i) => i === 0 || f !== '').join('-');
+}
+
+/** The message key of a birth date the rules refuse: a future (or today's) date is told so, not called a format error. */
+export function birthDateIssueKey(value: unknown, today: Date = new Date()): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return isRealDate(text) && text >= localDay(today) ? 'form.errors.dateFuture' : 'form.errors.date';
 }
 
 /** YYYY-MM-DD, a real calendar date, not before 1900 and before today (the API refuses today and later). */
@@ -106,13 +123,21 @@ export function toRegistrationForm(values: RegistrationValues): RegistrationForm
   };
 }
 
-/** Translation key for a field's problem (the e-mail one is 'Blogas el. pašto formatas'). */
-export function issueMessageKey(field: RegistrationField, code: FieldErrorCode): string {
+/**
+ * Translation key for a field's problem (the e-mail one is 'Blogas el. pašto formatas'). With the value, a
+ * birth date in the future is told so rather than called a format error.
+ */
+export function issueMessageKey(
+  field: RegistrationField,
+  code: FieldErrorCode,
+  value?: unknown,
+  today?: Date,
+): string {
   if (code === 'required')
     return field === 'filialas' ? 'form.errors.branchRequired' : 'form.errors.required';
   if (code === 'consent') return 'form.errors.consent';
   if (field === 'email') return 'form.errors.email';
-  if (field === 'gdata') return 'form.errors.date';
+  if (field === 'gdata') return birthDateIssueKey(value, today);
   if (field === 'telefonas') return 'form.errors.phone';
   if (field === 'filialas') return 'form.errors.branch';
   if (code === 'range') return 'form.errors.tooLong';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useSchoolLinks, withSchoolLinks } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
 import { FamilyLanding } from '../family-landing';
 import type { ExamFamilyDefinition } from './exam-family-definition';
@@ -12,6 +13,8 @@ export interface FamilyLandingRouteProps {
 /** A family's dashboard as its definition describes it: title, branches, language select, pass mark, links. */
 export default function FamilyLandingRoute({ definition, DashboardExtra }: FamilyLandingRouteProps) {
   const { t } = useTranslation(definition.id);
+  // the school's own pages come from the API's configuration; the definition's links are the defaults
+  const school = useSchoolLinks();
   return (
     <FamilyLanding
       title={t('title')}
@@ -19,7 +22,7 @@ export default function FamilyLandingRoute({ definition, DashboardExtra }: Famil
       showLanguageSelect={definition.landing.languageSelect}
       homeRoute={definition.routes.home}
       runnerRoute={definition.routes.runner}
-      links={definition.links}
+      links={withSchoolLinks(definition.links, school)}
       passPercent={definition.landing.statisticsPassPercent}
     >
       {DashboardExtra ? <DashboardExtra /> : null}

@@ -1,4 +1,11 @@
-import { createServerClock, crossedMinuteMark, formatClock, resyncClock, secondsLeft } from './clock';
+import {
+  createServerClock,
+  crossedMinuteMark,
+  formatClock,
+  resyncClock,
+  secondsLeft,
+  shouldAnnounce,
+} from './clock';
 
 describe('timer from the server deadline (design section 4: the server owns the clock)', () => {
   const serverNow = Date.parse('2026-11-20T10:00:00Z');
@@ -56,5 +63,12 @@ describe('autosave marks (core spec section 7: save at every whole-minute notifi
     expect(crossedMinuteMark(1000, 700)).toBe(true);
     expect(crossedMinuteMark(30, 0)).toBe(false);
     expect(crossedMinuteMark(60, 60)).toBe(false);
+  });
+});
+
+describe('the countdown read to screen readers (issue 13: politely, not every second)', () => {
+  it('speaks on whole minutes and at 30 and 10 s left only', () => {
+    const spoken = Array.from({ length: 181 }, (_, s) => s).filter(shouldAnnounce);
+    expect(spoken).toEqual([10, 30, 60, 120, 180]);
   });
 });

@@ -47,3 +47,11 @@ export function crossedMinuteMark(prev: number, next: number): boolean {
   if (next >= prev || next <= 0) return false;
   return Math.floor((prev - 1) / 60) !== Math.floor((next - 1) / 60);
 }
+
+/**
+ * Whether the countdown is read to screen readers at this second (issue 13): each whole minute, then at 30 and
+ * 10 s left — every second would drown out everything else the reader says.
+ */
+export function shouldAnnounce(seconds: number): boolean {
+  return seconds > 0 && (seconds % 60 === 0 || seconds === 30 || seconds === 10);
+}

@@ -19,10 +19,11 @@ describe('results colouring (second spec section 2 "Results view")', () => {
     expect(answerMark('0', '0')).toBe('none');
   });
 
-  it('grid buttons green or orange, tab labels green or deep orange', () => {
+  it('grid buttons green or orange, tab labels in darker green or deep orange that read on white (AA)', () => {
     expect(gridColor(true)).toBe(RESULT_COLORS.correct);
     expect(gridColor(false)).toBe('#fa8c16');
-    expect(labelColor(false)).toBe('#ff5722');
+    expect(labelColor(true)).toBe('#237804');
+    expect(labelColor(false)).toBe('#c43e00');
   });
 
   it('a question is correct only if every flag equals the key (core spec section 5); the server verdict wins', () => {

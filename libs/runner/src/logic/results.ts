@@ -38,8 +38,16 @@ export function correctness(
 
 export const gridColor = (correct: boolean): string =>
   correct ? RESULT_COLORS.correct : RESULT_COLORS.wrong;
+/**
+ * Text in the result colours: the spec's green and deep orange are too light for text on white (WCAG AA needs
+ * 4.5:1), so text uses darker shades of the same hues; fills and borders keep the spec's colours.
+ */
+export const RESULT_TEXT_COLORS = { correct: '#237804', wrong: '#c43e00' } as const;
+/** Text on a grid button filled with the spec's green or orange: dark, since white on them reads at ~2:1. */
+export const GRID_TEXT_COLOR = '#141414';
+
 export const labelColor = (correct: boolean): string =>
-  correct ? RESULT_COLORS.correct : RESULT_COLORS.wrongLabel;
+  correct ? RESULT_TEXT_COLORS.correct : RESULT_TEXT_COLORS.wrong;
 
 /** Comments counted per question (by question id), as the end call returns them. */
 export function commentsByQuestion(comments: readonly QuestionComment[]): Map<number, QuestionComment[]> {

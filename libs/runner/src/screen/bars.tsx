@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from '@portal/i18n';
 import {
   AppstoreOutlined,
@@ -12,7 +12,7 @@ import {
   Tooltip,
   WarningOutlined,
 } from '@portal/ui';
-import { formatClock } from '../logic/clock';
+import { formatClock, shouldAnnounce } from '../logic/clock';
 import type { SaveState } from '../logic/save-queue';
 
 export interface TopBarProps {
@@ -53,7 +53,8 @@ export function TopBar({ index, total, gridLabel, numberColor, onMove, onGrid, c
       />
       <Button
         icon={<AppstoreOutlined />}
-        aria-label={t('nav.grid')}
+        // The accessible name starts with the visible text ('0/30'), so voice control finds it (WCAG 2.5.3).
+        aria-label={`${gridLabel} — ${t('nav.grid')}`}
         onClick={onGrid}
         data-testid="grid-button"
       >
@@ -76,38 +77,67 @@ export function TopBar({ index, total, gridLabel, numberColor, onMove, onGrid, c
   );
 }
 
+/** Hidden from sight, read by screen readers: the live regions below speak through it. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 export function Countdown({ seconds }: { seconds: number }) {
   const { t } = useTranslation('runner');
+  const spoken = useSpokenClock(seconds);
   return (
-    <span
-      role="timer"
-      aria-label={t('nav.timeLeft')}
-      data-testid="countdown"
-      style={{
-        fontVariantNumeric: 'tabular-nums',
-        fontWeight: 600,
-        fontSize: 16,
-        color: seconds <= 60 ? '#cf1322' : undefined,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <ClockCircleOutlined /> {formatClock(seconds)}
-    </span>
+    <>
+      <span aria-live="polite" style={VISUALLY_HIDDEN} data-testid="countdown-announce">
+        {spoken === null ? '' : `${t('nav.timeLeft')}: ${formatClock(spoken)}`}
+      </span>
+      <span
+        role="timer"
+        aria-label={t('nav.timeLeft')}
+        data-testid="countdown"
+        style={{
+          fontVariantNumeric: 'tabular-nums',
+          fontWeight: 600,
+          fontSize: 16,
+          color: seconds <= 60 ? '#cf1322' : undefined,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <ClockCircleOutlined /> {formatClock(seconds)}
+      </span>
+    </>
   );
+}
+
+/** The time a screen reader is told: on each whole minute and at 30 and 10 s left — not every second. */
+function useSpokenClock(seconds: number): number | null {
+  const [spoken, setSpoken] = useState<number | null>(null);
+  // adjusting state while rendering (React's pattern for state derived from a changing prop)
+  if (shouldAnnounce(seconds) && spoken !== seconds) setSpoken(seconds);
+  return spoken;
 }
 
 /** Visible saved / saving / not saved state (design section 4). */
 export function SaveIndicator({ state }: { state: SaveState }) {
   const { t } = useTranslation('runner');
   const look = {
-    saved: { icon: <CheckCircleOutlined />, color: '#389e0d' },
-    saving: { icon: <CloudSyncOutlined />, color: '#8c8c8c' },
+    saved: { icon: <CheckCircleOutlined />, color: '#237804' },
+    saving: { icon: <CloudSyncOutlined />, color: '#595959' },
     failed: { icon: <WarningOutlined />, color: '#cf1322' },
   }[state];
   return (
     <Tooltip title={t(`save.${state}`)}>
+      {/* role status is a polite live region: the change is read once, not interrupting */}
       <span
         role="status"
+        aria-live="polite"
         data-testid="save-state"
         data-state={state}
         style={{ color: look.color, whiteSpace: 'nowrap', fontSize: 13 }}

@@ -67,13 +67,13 @@ export function QuestionPane(props: QuestionPaneProps) {
         <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
           {heavy && (
             <Tooltip title={t('question.weight')}>
-              <Tag color="gold" data-testid="weight-badge">
+              <Tag color="gold" style={{ color: '#874d00' }} data-testid="weight-badge">
                 +2
               </Tag>
             </Tooltip>
           )}
           {review && (
-            <Tag color={review.correct ? 'success' : 'volcano'}>
+            <Tag color={review.correct ? 'success' : 'volcano'} style={{ color: labelColor(review.correct) }}>
               {t(review.correct ? 'results.correctQuestion' : 'results.wrongQuestion')}
             </Tag>
           )}
@@ -119,7 +119,7 @@ export function QuestionPane(props: QuestionPaneProps) {
           const mark = answerMark(ticks[i], review.key[i]);
           return (
             <div key={i} style={{ ...option, ...markStyle[mark] }} data-testid="answer" data-mark={mark}>
-              <Checkbox checked={checked} disabled />
+              <Checkbox checked={checked} disabled aria-label={`${i + 1}. ${answer}`} />
               <span style={{ flex: 1 }}>
                 {i + 1}. {answer}
               </span>

@@ -4,7 +4,7 @@ import { errorDetail } from '@portal/api-client';
 import { useTranslation } from '@portal/i18n';
 import { Button, Card, Flex, lazyOverlay, Tag } from '@portal/ui';
 import { keyAction } from '../logic/navigation';
-import { commentsByQuestion, correctness, gridColor, labelColor } from '../logic/results';
+import { commentsByQuestion, correctness, GRID_TEXT_COLOR, gridColor, labelColor } from '../logic/results';
 import type { Outcome } from '../session/use-session';
 import { TopBar } from './bars';
 import { useFullscreen, useKeys } from './hooks';
@@ -127,12 +127,15 @@ export function ResultsView({
         summary={
           <span style={{ fontSize: 18 }}>
             {score}{' '}
-            <Tag color={outcome.result.passed ? 'success' : 'volcano'}>
+            <Tag
+              color={outcome.result.passed ? 'success' : 'volcano'}
+              style={{ color: labelColor(outcome.result.passed) }}
+            >
               {t(outcome.result.passed ? 'results.passed' : 'results.failed')}
             </Tag>
           </span>
         }
-        cells={answers.map((_, i) => ({ background: gridColor(!!correct[i]), color: '#fff' }))}
+        cells={answers.map((_, i) => ({ background: gridColor(!!correct[i]), color: GRID_TEXT_COLOR }))}
         active={index}
         onPick={pick}
         footer={

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { TestResult } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Button, CheckCircleOutlined, CloseCircleOutlined, Flex, Modal, Spin } from '@portal/ui';
-import { formatPercent, RESULT_COLORS } from '../logic/results';
+import { formatPercent, labelColor } from '../logic/results';
 import { DIALOG_WIDTH } from './dialogs';
 
 // Charts are heavy (~400 KB gzipped): they load only when this dialog shows a chart.
@@ -23,12 +23,19 @@ export interface ScoreDialogProps {
 export function ScoreDialog({ open, result, onReview, onHome }: ScoreDialogProps) {
   const { t } = useTranslation('runner');
   const wrong = result.total - result.correct;
-  const color = result.passed ? RESULT_COLORS.correct : RESULT_COLORS.wrongLabel;
+  const color = labelColor(result.passed);
   return (
     <Modal
       open={open}
       onCancel={onReview}
       width={DIALOG_WIDTH}
+      // The verdict is the dialog's title, so the dialog has an accessible name (aria-labelledby).
+      title={
+        <div style={{ fontSize: 22, fontWeight: 700, color, textAlign: 'center' }} data-testid="verdict">
+          {result.passed ? <CheckCircleOutlined /> : <CloseCircleOutlined />}{' '}
+          {t(result.passed ? 'results.passed' : 'results.failed')}
+        </div>
+      }
       footer={
         <Flex gap={8} justify="flex-end" wrap>
           <Button onClick={onReview} data-testid="review">
@@ -41,10 +48,6 @@ export function ScoreDialog({ open, result, onReview, onHome }: ScoreDialogProps
       }
     >
       <Flex vertical align="center" gap={4} data-testid="score-dialog">
-        <div style={{ fontSize: 22, fontWeight: 700, color }} data-testid="verdict">
-          {result.passed ? <CheckCircleOutlined /> : <CloseCircleOutlined />}{' '}
-          {t(result.passed ? 'results.passed' : 'results.failed')}
-        </div>
         <div style={{ fontSize: 18 }} data-testid="score">
           {t('results.score', { correct: result.correct, total: result.total })}
         </div>
@@ -67,10 +70,10 @@ export function ScoreDialog({ open, result, onReview, onHome }: ScoreDialogProps
           )}
         </div>
         <Flex gap={16} data-testid="counts">
-          <span style={{ color: RESULT_COLORS.wrongLabel }}>
+          <span style={{ color: labelColor(false) }}>
             {t('results.wrong')}: <b>{wrong}</b>
           </span>
-          <span style={{ color: RESULT_COLORS.correct }}>
+          <span style={{ color: labelColor(true) }}>
             {t('results.right')}: <b>{result.correct}</b>
           </span>
         </Flex>

@@ -48,6 +48,7 @@ export function SideDrawer(props: SideDrawerProps) {
       size={320}
       closable={false}
       title={null}
+      aria-label={t('drawer.title')}
       styles={{ body: { padding: 16 } }}
     >
       <Flex vertical gap={12} data-testid="drawer">
@@ -70,7 +71,10 @@ export function SideDrawer(props: SideDrawerProps) {
           </Tooltip>
         </Flex>
         <Flex align="center" gap={8} wrap>
-          <Tooltip title={t(fullscreen.on ? 'drawer.exitFullscreen' : 'drawer.fullscreen')}>
+          <Tooltip
+            placement="bottom"
+            title={t(fullscreen.on ? 'drawer.exitFullscreen' : 'drawer.fullscreen')}
+          >
             <Button
               icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
               aria-label={t(fullscreen.on ? 'drawer.exitFullscreen' : 'drawer.fullscreen')}
@@ -78,7 +82,7 @@ export function SideDrawer(props: SideDrawerProps) {
             />
           </Tooltip>
           <FontSizeOutlined style={{ marginLeft: 8 }} />
-          <Tooltip title={t('drawer.fontSmaller')}>
+          <Tooltip placement="bottom" title={t('drawer.fontSmaller')}>
             <Button
               icon={<MinusOutlined />}
               aria-label={t('drawer.fontSmaller')}
@@ -89,7 +93,7 @@ export function SideDrawer(props: SideDrawerProps) {
           <span style={{ minWidth: 24, textAlign: 'center' }} data-testid="font-size">
             {fontSize}
           </span>
-          <Tooltip title={t('drawer.fontLarger')}>
+          <Tooltip placement="bottom" title={t('drawer.fontLarger')}>
             <Button
               icon={<PlusOutlined />}
               aria-label={t('drawer.fontLarger')}

@@ -25,6 +25,7 @@ const startup: StartupData = {
   families: [],
   staff: null,
   providers: { local: true, google: false, facebook: false, email: false },
+  school: {},
   error: null,
 };
 

@@ -15,6 +15,7 @@ import {
   createPortalStore,
   FamilyRemoteView,
   PortalRouterBridge,
+  SchoolLinksContext,
   StaffConsoleView,
 } from '@portal/federation';
 import { i18n, pickLocalized, useTranslation } from '@portal/i18n';
@@ -25,6 +26,7 @@ import { LoginPage } from '../public/login-page';
 import { PrivacyPage } from '../public/privacy-page';
 import { PublicScreen } from '../public/public-screen';
 import {
+  demoLinkState,
   EMAIL_ACCOUNT_PATHS,
   familyRoutes,
   logFailedRoute,
@@ -47,6 +49,11 @@ function FamilyScreen({ route }: { route: FamilyRoute }) {
     document.title = `${pickLocalized(family.labels, i18n.language)} · ${t('title')}`;
   }, [family, i18n.language, t]);
 
+  if (part === 'Runner') {
+    // a demo link: start the demo with its parameters moved into the hidden router state (clean address)
+    const demoLink = demoLinkState(location.search, i18n.language);
+    if (demoLink) return <Navigate to={location.pathname} replace state={demoLink} />;
+  }
   if (needsSession(family) && !getSession(family.id)) {
     // a landing without a session for its family goes to the login screen; the runner too, except the demo
     const demo = part === 'Runner' && (location.state as { usr?: unknown } | null)?.usr === 'demo';
@@ -171,9 +178,11 @@ export async function preparePortal(
       <Provider store={store}>
         <Themed>
           <StartupContext.Provider value={startup}>
-            <NavigationContext.Provider value={navigation}>
-              <RouterProvider router={router} />
-            </NavigationContext.Provider>
+            <SchoolLinksContext.Provider value={startup.school}>
+              <NavigationContext.Provider value={navigation}>
+                <RouterProvider router={router} />
+              </NavigationContext.Provider>
+            </SchoolLinksContext.Provider>
           </StartupContext.Provider>
         </Themed>
       </Provider>

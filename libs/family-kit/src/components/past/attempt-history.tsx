@@ -58,7 +58,7 @@ export default function AttemptHistory({ page, onPage, onOpen }: AttemptHistoryP
                 <td data-testid="attempt-score">
                   {t(score.kind === 'points' ? 'past.points' : 'past.correctOf', score)} ({a.result.percent}%)
                 </td>
-                <td data-testid="attempt-verdict" style={{ color: a.result.passed ? '#389e0d' : '#cf1322' }}>
+                <td data-testid="attempt-verdict" style={{ color: a.result.passed ? '#237804' : '#cf1322' }}>
                   {t(a.result.passed ? 'past.passed' : 'past.failed')}
                 </td>
                 <td style={{ textAlign: 'right', padding: '4px 0' }}>

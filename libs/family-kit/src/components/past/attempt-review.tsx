@@ -100,7 +100,7 @@ function QuestionReview({ review, question: q, index, language }: QuestionReview
       style={{
         borderTop: '1px solid #f0f0f0',
         padding: '12px 0',
-        borderInlineStart: `4px solid ${right ? '#389e0d' : '#cf1322'}`,
+        borderInlineStart: `4px solid ${right ? '#237804' : '#cf1322'}`,
         paddingInlineStart: 12,
       }}
     >
@@ -126,7 +126,7 @@ function QuestionReview({ review, question: q, index, language }: QuestionReview
             data-ticked={String(a.ticked)}
             data-correct={String(a.correct)}
             style={{
-              color: a.correct ? '#389e0d' : a.ticked ? '#cf1322' : undefined,
+              color: a.correct ? '#237804' : a.ticked ? '#cf1322' : undefined,
               fontWeight: a.correct ? 600 : 400,
             }}
           >

@@ -12,6 +12,7 @@ const startup = (email: boolean): StartupData => ({
   families: [],
   staff: null,
   providers: { local: true, google: false, facebook: false, email },
+  school: {},
   error: null,
 });
 
