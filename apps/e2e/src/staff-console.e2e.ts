@@ -99,19 +99,23 @@ describe('the staff console', () => {
     await screenshot(page, 'staff-registrations-lt');
     await expectNoSeriousA11y(page, 'staff registrations');
 
-    // Reject without a reason: the form refuses an empty one, the API a blank one; both show on the field.
+    // Reject without a reason: the form refuses an empty one and a blank one with the shared schema (the API
+    // refuses a blank one the same way: apps/api suites), before anything is sent; both show on the field.
+    const rejectCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/staff\/enrollments\/\d+\/reject$/.test(req.url())) rejectCalls.push(req.url());
+    });
     await row.locator('[data-testid=reject]').click();
     await page.waitForSelector('[data-testid=reject-dialog]');
     await page.click('[data-testid=reject-submit]');
     const reasonError = page.locator('[data-testid=reject-dialog] .ant-form-item-explain-error');
     await reasonError.waitFor();
     expect(await reasonError.innerText()).toBe('Privalomas laukas');
-    const rejected = page.waitForResponse((res) => /\/api\/staff\/enrollments\/\d+\/reject$/.test(res.url()));
     await page.fill('[data-testid=reject-reason]', '   ');
     await page.click('[data-testid=reject-submit]');
-    expect((await rejected).status()).toBe(400);
     await page.locator('[data-testid=reject-dialog] .ant-form-item-has-error').waitFor();
     expect(await reasonError.innerText()).toBe('Privalomas laukas');
+    expect(rejectCalls).toEqual([]);
     await screenshot(page, 'staff-reject-field-error-lt');
     await page.locator('.ant-modal-footer button').first().click(); // cancel
     await page.waitForSelector('[data-testid=reject-dialog]', { state: 'detached' });
