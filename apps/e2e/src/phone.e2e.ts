@@ -98,6 +98,11 @@ describe('a learner on a 360 px phone', () => {
       await expectTouchable(page, '.ant-checkbox-wrapper:has([data-testid=answer]):visible');
       // a tap ticks the second answer (the keys below tick the first of every question)
       await page.locator('.ant-checkbox-wrapper:has([data-testid=answer]):visible').nth(1).tap();
+      await page.waitForFunction(
+        () =>
+          (document.querySelectorAll('[data-testid=answer]')[1] as HTMLInputElement | undefined)?.checked ===
+          true,
+      );
       await screenshot(page, `phone-runner-${language}`);
       // a swipe to the left shows the next question, to the right the previous one
       await swipe(page, 'left');
