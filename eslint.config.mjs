@@ -16,7 +16,7 @@ const tsconfig = fileURLToPath(new URL('./tsconfig.base.json', import.meta.url))
 
 // Every app with a scope of its own (each family's remote, the staff console): read from the apps' project.json
 // tags, so a generated family is kept apart without editing this file.
-const SHARED_SCOPES = new Set(['api', 'shell', 'e2e', 'shared', 'contracts']);
+const SHARED_SCOPES = new Set(['api', 'shell', 'e2e', 'shared', 'contracts', 'testing']);
 const appsDir = new URL('./apps/', import.meta.url);
 const families = readdirSync(appsDir)
   .map((app) => new URL(`${app}/project.json`, appsDir))
@@ -87,10 +87,17 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:contracts'] },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:api', 'scope:contracts', 'scope:testing'],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
+            {
+              sourceTag: 'scope:e2e',
+              onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared', 'scope:testing'],
+            },
+            { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:testing'] },
             ...families.map((family) => ({
               sourceTag: `scope:${family}`,
               onlyDependOnLibsWithTags: [`scope:${family}`, 'scope:shared'],

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { startSmtpCatcher, type SmtpCatcher } from './support/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@portal/test-support';
 import { apiJson, apiLogin, STAFF } from './support/api';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';

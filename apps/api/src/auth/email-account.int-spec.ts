@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@portal/contracts';
 import { AccountEntity } from '../accounts/account.entity';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '@portal/test-support';
 import { MailService } from '../mail/mail.service';
 import { MAILS_PER_ADDRESS_PER_HOUR } from './address-rate-limit';
 import { EmailTokenEntity } from './email-token.entity';

@@ -1,5 +1,4 @@
-// A copy of apps/api/test/smtp-catcher.ts (the module boundaries keep e2e and the API's tests apart): keep the two
-// in step.
+// A local SMTP server for the tests (the API suites and the browser tests): collects the messages the portal sends.
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
