@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RolesGuard } from '../auth/roles.guard';
@@ -17,6 +18,7 @@ import { HealthController } from '../health/health.controller';
 import { ShutdownState } from '../health/shutdown-state';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
+import { SwitchesModule } from '../switches/switches.module';
 import { requestLogging } from './request-logging';
 import { RedisModule } from './redis.module';
 
@@ -41,6 +43,8 @@ export class AppModule {
           dataSourceFactory: (options) => openDataSource(config, options!),
         }),
         TerminusModule.forRoot({ logger: false }),
+        AuditModule,
+        SwitchesModule,
         AuthModule,
         StaffModule,
         SeedModule,

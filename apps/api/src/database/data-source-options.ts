@@ -6,8 +6,14 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
 import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
+import { AuditAndSwitches1764050000000 } from './migrations/1764050000000-audit-and-switches';
 
-export const MIGRATIONS = [InitialSchema1763780000000, LearnerReview1764000000000, EmailTokens1764000001000];
+export const MIGRATIONS = [
+  InitialSchema1763780000000,
+  LearnerReview1764000000000,
+  EmailTokens1764000001000,
+  AuditAndSwitches1764050000000,
+];
 
 /**
  * TypeORM options from the validated configuration. The schema is never synchronized; migrations run under a lock

@@ -1,4 +1,5 @@
 import { AccountEntity } from '../accounts/account.entity';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
@@ -7,6 +8,7 @@ import { CategoryEntity } from '../exam/category.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { SwitchEntity } from '../switches/switch.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -18,4 +20,6 @@ export const ENTITIES = [
   AttemptEntity,
   LearnerQuestionEntity,
   EmailTokenEntity,
+  AuditEntryEntity,
+  SwitchEntity,
 ];
