@@ -11,8 +11,8 @@ import type {
   AuthUser,
   Category,
   EndTestResponse,
-  ExamFamilyId,
   FamiliesResponse,
+  FamilyId,
   LoginRequest,
   LoginResponse,
   MyQuestion,
@@ -25,7 +25,8 @@ import type {
 } from '@portal/contracts';
 import { portalApi, type FamilyArg } from './portal-api';
 
-type ExamArg = { family: ExamFamilyId };
+/** A family's prefix: an enrolled family, or a mode whose routes share the test calls' shapes. */
+type ExamArg = { family: FamilyId };
 
 /** The calls of the specification (core section 7, second document section 7), one prefix per family. */
 const api = portalApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { ExamFamilyId } from '@portal/contracts';
+import type { FamilyId } from '@portal/contracts';
 import {
   clearFamily,
   clearTestToken,
@@ -15,7 +15,7 @@ import {
  * or send another family's token.
  */
 export interface FamilyClient {
-  readonly family: ExamFamilyId;
+  readonly family: FamilyId;
   session(): FamilySession | null;
   setSession(session: FamilySession): void;
   /** Signs this family out: its user and tokens go, its answer journals stay. */
@@ -27,7 +27,7 @@ export interface FamilyClient {
   };
 }
 
-export function createFamilyClient(family: ExamFamilyId): FamilyClient {
+export function createFamilyClient(family: FamilyId): FamilyClient {
   return Object.freeze({
     family,
     session: () => getSession(family),

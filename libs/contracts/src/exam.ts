@@ -1,4 +1,4 @@
-import type { AnswerMode, ExamFamilyId, Language, LocalizedText, ScoringRule } from './families';
+import type { AnswerMode, ExamFamilyId, FamilyId, Language, LocalizedText, ScoringRule } from './families';
 
 /** Per-answer flag: '1' ticked (or, in a key, correct), '0' not. */
 export type Flag = '0' | '1';
@@ -40,7 +40,8 @@ export interface TestQuestion {
 
 /** What the runner needs to know of the family's policy. */
 export interface RunnerPolicy {
-  family: ExamFamilyId;
+  /** An enrolled family, or a mode (competition, examiner) running the same runner. */
+  family: FamilyId;
   questionCount: number;
   timeLimitSeconds: number;
   answerMode: AnswerMode;

@@ -1,4 +1,5 @@
 import type { DemoSet, RunnerPolicy } from '@portal/contracts';
+import type { RunnerApi } from './session/runner-api';
 import type { RunnerParams } from '@portal/federation';
 
 export interface TestRunnerProps {
@@ -17,4 +18,11 @@ export interface TestRunnerProps {
    * start no new attempt (the shell's remotes: `markRunnerEnded` of @portal/family-kit).
    */
   onEnded?: () => void;
+  /**
+   * A mode's own server calls (competition, examiner: their start carries a person, not a category). Default: the
+   * enrolled family's calls through the nearest FamilyClientProvider.
+   */
+  api?: RunnerApi;
+  /** Whether the results offer the ask-staff form (default true; the competition has none). */
+  askStaff?: boolean;
 }

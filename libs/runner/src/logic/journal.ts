@@ -1,4 +1,4 @@
-import type { ExamFamilyId, Flag } from '@portal/contracts';
+import type { FamilyId, Flag } from '@portal/contracts';
 
 /**
  * Answers are never lost (design section 4): every change is written to a local journal first and stays
@@ -48,7 +48,7 @@ export function attemptName(jwt: string, questionIds: readonly number[]): string
   return attemptClaim(jwt) ?? `q${hashText(questionIds.join(','))}`;
 }
 
-export const journalKey = (family: ExamFamilyId, attempt: string): string => `${family}:journal:${attempt}`;
+export const journalKey = (family: FamilyId, attempt: string): string => `${family}:journal:${attempt}`;
 
 const sameShape = (a: readonly Flag[][], b: readonly Flag[][]): boolean =>
   a.length === b.length && a.every((row, i) => row.length === b[i].length);

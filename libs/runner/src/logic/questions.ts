@@ -1,7 +1,7 @@
 import {
   familyDefinition,
   type DemoSet,
-  type ExamFamilyId,
+  type FamilyId,
   type Flag,
   type RunnerPolicy,
   type TestQuestion,
@@ -47,7 +47,7 @@ export function demoQuestions(set: DemoSet): TestQuestion[] {
 }
 
 /** The demo's policy unless the family passes its own: the family's definition over the demo's question count. */
-export function defaultDemoPolicy(family: ExamFamilyId, questionCount: number): RunnerPolicy {
+export function defaultDemoPolicy(family: FamilyId, questionCount: number): RunnerPolicy {
   const { timeLimitSeconds, answerMode, scoring, showWeightBadge } = familyDefinition(family);
   return { family, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge };
 }

@@ -32,7 +32,7 @@ export function ResultsView({
   onHome,
 }: ViewProps & { outcome: Outcome; onHome: () => void }) {
   const { t } = useTranslation('runner');
-  const { questions, answers, isDemo, notices, dispatch } = session;
+  const { questions, answers, isDemo, askStaff, notices, dispatch } = session;
   const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total);
   const [scoreOpen, setScoreOpen] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -56,7 +56,7 @@ export function ResultsView({
 
   const comments = useMemo(() => commentsByQuestion(outcome.comments), [outcome]);
   const correct = useMemo(() => correctness(answers, outcome.key, outcome.result), [answers, outcome]);
-  const canAsk = !isDemo && !askBlocked && !questions.some((q) => q.asked);
+  const canAsk = !isDemo && askStaff && !askBlocked && !questions.some((q) => q.asked);
   const question = questions[index];
   const score = t('results.score', { correct: outcome.result.correct, total: outcome.result.total });
 

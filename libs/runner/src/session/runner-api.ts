@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type {
-  ExamFamilyId,
+  FamilyId,
   AskQuestionResponse,
   EndTestResponse,
   Flag,
@@ -31,8 +31,10 @@ export interface RunnerApi {
   clearToken(): void;
 }
 
-/** The runner's API for its family, and whether a question to staff is being sent. */
-export function useRunnerApi(): { family: ExamFamilyId; api: RunnerApi; asking: boolean } {
+/**
+ * The runner's API for its family (or the mode's own `override`), and whether a question to staff is being sent.
+ */
+export function useRunnerApi(override?: RunnerApi): { family: FamilyId; api: RunnerApi; asking: boolean } {
   const client = useFamilyClient();
   const [startTest] = useFamilyStartTestMutation();
   const [saveTest] = useFamilySaveTestMutation();
@@ -49,5 +51,5 @@ export function useRunnerApi(): { family: ExamFamilyId; api: RunnerApi; asking: 
     }),
     [client, startTest, saveTest, endTest, askQuestion],
   );
-  return { family: client.family, api, asking };
+  return { family: client.family, api: override ?? api, asking };
 }

@@ -1,10 +1,4 @@
-import {
-  LANGUAGES,
-  type DemoSet,
-  type ExamFamilyId,
-  type Language,
-  type RunnerPolicy,
-} from '@portal/contracts';
+import { LANGUAGES, type DemoSet, type FamilyId, type Language, type RunnerPolicy } from '@portal/contracts';
 import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
 import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
@@ -19,7 +13,7 @@ import {
 import type { RunnerApi } from './runner-api';
 
 export interface SessionOptions {
-  family: ExamFamilyId;
+  family: FamilyId;
   /** The runner route's `kate` and `language` (a live attempt). */
   kate: string;
   language: string;
@@ -241,7 +235,7 @@ export class RunnerSession {
 }
 
 /** Journals of this family's other attempts are stale: that attempt ended or expired. */
-function dropOtherJournals(store: KeyValueStore, family: ExamFamilyId, keep: string): void {
+function dropOtherJournals(store: KeyValueStore, family: FamilyId, keep: string): void {
   try {
     const prefix = `${family}:journal:`;
     const keys = store === globalThis.localStorage ? Object.keys(localStorage) : [];

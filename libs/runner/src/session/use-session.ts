@@ -3,7 +3,7 @@ import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
-import { useRunnerApi } from './runner-api';
+import { type RunnerApi, useRunnerApi } from './runner-api';
 import { RunnerSession } from './session';
 
 export type { Notice, Outcome, Phase } from './session-machine';
@@ -14,15 +14,25 @@ export interface SessionInput {
   demoPolicy?: RunnerPolicy;
   onHome: () => void;
   onEnded?: () => void;
+  api?: RunnerApi;
+  askStaff?: boolean;
 }
 
 export type Session = ReturnType<typeof useSession>;
 
 /** The session of one mounted runner (session.ts): its state, and the events the screen sends. */
-export function useSession({ params, demo, demoPolicy, onHome, onEnded }: SessionInput) {
+export function useSession({
+  params,
+  demo,
+  demoPolicy,
+  onHome,
+  onEnded,
+  api: modeApi,
+  askStaff = true,
+}: SessionInput) {
   const isDemo = params.usr === 'demo';
   // The family is the one of the remote's family client: its calls, tokens and journals.
-  const { family, api, asking } = useRunnerApi();
+  const { family, api, asking } = useRunnerApi(modeApi);
   // Its inputs are fixed for the runner's lifetime, except the API and the callbacks (kept current below).
   const [session] = useState(
     () =>
@@ -66,6 +76,7 @@ export function useSession({ params, demo, demoPolicy, onHome, onEnded }: Sessio
   return {
     ...state,
     isDemo,
+    askStaff,
     asking,
     dispatch,
     setAnswers: (index: number, ticks: Flag[]) => dispatch({ type: 'answer', index, ticks }),
