@@ -7,3 +7,4 @@ export * from './staff';
 export * from './errors';
 export * from './scoring';
 export * from './validation';
+export * from './paging';
