@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { BanksModule } from '../banks/banks.module';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RolesGuard } from '../auth/roles.guard';
 import { Clock } from '../clock/clock.service';
@@ -18,6 +19,7 @@ import { HealthController } from '../health/health.controller';
 import { ShutdownState } from '../health/shutdown-state';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
+import { StatisticsModule } from '../statistics/statistics.module';
 import { SwitchesModule } from '../switches/switches.module';
 import { requestLogging } from './request-logging';
 import { RedisModule } from './redis.module';
@@ -47,6 +49,8 @@ export class AppModule {
         SwitchesModule,
         AuthModule,
         StaffModule,
+        BanksModule,
+        StatisticsModule,
         SeedModule,
         ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],

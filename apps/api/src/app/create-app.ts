@@ -16,6 +16,8 @@ export type CreateAppOptions = AppOptions;
 
 /** Bodies above this answer 413. */
 export const BODY_LIMIT = '256kb';
+/** A bank file in one JSON body (10,000 questions with embedded images fit). */
+export const BANK_IMPORT_BODY_LIMIT = '50mb';
 
 /**
  * Builds the whole application (not listening yet): used by main.ts and by the integration tests alike,
@@ -35,7 +37,7 @@ export async function createApp(
   // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
   app.use(compression({ threshold: 1024 }));
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
-  installJsonBody(app, BODY_LIMIT);
+  installJsonBody(app, BODY_LIMIT, [{ path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT }]);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

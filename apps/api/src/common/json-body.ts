@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response } from 'express';
 import { isUtf8 } from 'node:buffer';
 import { ApiError, FieldValidationError } from './api-error';
 import { rawInputProblem } from './raw-input';
@@ -49,8 +49,14 @@ function checkRawInput(req: Request, _res: Response, next: NextFunction): void {
 }
 
 /** JSON body parsing with its checks, in order: charset, size (413), UTF-8 bytes, syntax, then the raw input. */
-export function installJsonBody(app: NestExpressApplication, limit: string): void {
+export function installJsonBody(
+  app: NestExpressApplication,
+  limit: string,
+  /** Routes that take more (a question bank import carries a whole file); parsed first, the rest skip them. */
+  larger: { path: string; limit: string }[] = [],
+): void {
   app.use(utf8Only);
+  for (const route of larger) app.use(route.path, json({ limit: route.limit, verify: verifyUtf8 }));
   app.useBodyParser('json', { limit, verify: verifyUtf8 });
   app.use(checkRawInput);
 }

@@ -75,6 +75,8 @@ export interface AppConfig {
   school: SchoolLinks;
   webRoot: string;
   assetsDir: string;
+  /** Images staff upload or import (UPLOADS_DIR, default data/uploads), served beside the asset images. */
+  uploadsDir: string;
   banksDir: string;
   imageBaseUrl: string;
   publicUrl: string;
@@ -384,6 +386,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     school,
     webRoot: resolve(repoRoot, env.WEB_ROOT || 'dist/apps'),
     assetsDir: resolve(repoRoot, env.ASSETS_DIR || 'apps/api/assets'),
+    uploadsDir: resolve(repoRoot, env.UPLOADS_DIR || 'data/uploads'),
     banksDir: resolve(repoRoot, env.BANKS_DIR || 'apps/api/src/seed/banks'),
     imageBaseUrl: (env.IMAGE_BASE_URL || '').replace(/\/+$/, ''),
     publicUrl,

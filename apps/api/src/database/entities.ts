@@ -3,6 +3,7 @@ import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { AttemptAnswerEntity } from '../exam/attempt-answer.entity';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
@@ -22,4 +23,5 @@ export const ENTITIES = [
   EmailTokenEntity,
   AuditEntryEntity,
   SwitchEntity,
+  AttemptAnswerEntity,
 ];

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  isAnswerCorrect,
   DEFAULT_LANGUAGE,
   scoreAttempt,
   type AnswerKeyEntry,
@@ -23,6 +24,7 @@ import { EnrollmentService } from '../enrollment/enrollment.service';
 import { inTransaction } from '../database/transactions';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
+import { AttemptAnswerEntity } from './attempt-answer.entity';
 import { AttemptEntity } from './attempt.entity';
 import { AttemptLookupService } from './attempt-lookup.service';
 import type { SaveTestDto, StartTestDto } from './exam.dto';
@@ -264,6 +266,18 @@ export class AttemptsService {
         },
       );
       if (!updated.affected) return null;
+      // Per-question rows for the staff statistics (attempt_answers), judged with the same key as the score.
+      await manager.getRepository(AttemptAnswerEntity).insert(
+        questions.map((q, position) => ({
+          attemptId: attempt.id,
+          position,
+          questionId: q.id,
+          family: attempt.family,
+          ticks: (ticks[position] ?? []).join('').slice(0, 10),
+          isRight: isAnswerCorrect(ticks[position], answerKey(q)),
+          finishedAt: Math.max(now, attempt.startedAt + 1),
+        })),
+      );
       await manager
         .getRepository(EnrollmentEntity)
         .decrement(

@@ -42,6 +42,8 @@ export class QuestionDrawService {
       .createQueryBuilder('q')
       .innerJoin(QuestionCategoryEntity, 'qc', 'qc.question_id = q.id')
       .where('qc.category_id = :categoryId', { categoryId: category.id })
+      // Retired questions are no longer drawn (past attempts still load them by id in inOrder).
+      .andWhere('q.retired_at IS NULL')
       .select(['q.id', 'q.weight'])
       .getMany();
     const ids = policy.draw(pool, Math.random);

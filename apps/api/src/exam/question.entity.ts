@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ExamFamilyId, LocalizedText } from '@portal/contracts';
-import { jsonText } from '../database/epoch-ms.transformer';
+import { epochMs, jsonText } from '../database/epoch-ms.transformer';
 
 /** A bank question with its texts, answers and key. The key (`correct`) never leaves the server before an end. */
 @Entity('questions')
@@ -50,4 +50,8 @@ export class QuestionEntity {
 
   @Column({ name: 'explanation_en', type: 'text', nullable: true })
   explanationEn!: string | null;
+
+  /** When staff retired it: no longer drawn, still shown in the reviews of past attempts (which name it by id). */
+  @Column({ name: 'retired_at', type: 'bigint', nullable: true, transformer: epochMs })
+  retiredAt!: number | null;
 }

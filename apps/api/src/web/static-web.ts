@@ -22,6 +22,8 @@ function cacheHeaders(res: Response, file: string): void {
 /** Question images, the built remotes and the shell (with SPA fallback), beside the API. */
 export function serveWeb(app: NestExpressApplication, config: AppConfig): void {
   for (const dir of IMAGE_DIRS) {
+    // Staff's uploaded and imported images first (UPLOADS_DIR), then the ones shipped with the code, same address.
+    app.useStaticAssets(join(config.uploadsDir, dir), { prefix: `/${dir}/img/`, maxAge: '7d', index: false });
     app.useStaticAssets(join(config.assetsDir, 'img', dir), {
       prefix: `/${dir}/img/`,
       maxAge: '7d',

@@ -1,0 +1,98 @@
+import {
+  familyDefinition,
+  type BankCategory,
+  type BankQuestion,
+  type ExamFamilyId,
+  type StaffBankCategory,
+} from '@portal/contracts';
+import type { CategoryEntity } from '../exam/category.entity';
+import type { QuestionEntity } from '../exam/question.entity';
+
+/** A stored question in the bank file's shape (what exports write and imports compare with). */
+export function toBankQuestion(q: QuestionEntity, categories: string[]): BankQuestion {
+  const explanation =
+    q.explanationLt || q.explanationRu || q.explanationEn
+      ? { lt: q.explanationLt ?? '', ru: q.explanationRu ?? '', en: q.explanationEn ?? '' }
+      : undefined;
+  return {
+    ref: q.ref,
+    categories,
+    ...(q.topic ? { topic: q.topic } : {}),
+    text: { lt: q.textLt, ru: q.textRu, en: q.textEn },
+    answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+    correct: [...q.correct].sort((a, b) => a - b),
+    weight: q.weight,
+    image: q.image ?? null,
+    ...(explanation ? { explanation } : {}),
+  };
+}
+
+/** The columns of a question from its bank shape (ref and family are set by the caller). */
+export function questionColumns(q: BankQuestion): Partial<QuestionEntity> {
+  return {
+    topic: q.topic?.trim() || null,
+    textLt: q.text.lt,
+    textRu: q.text.ru,
+    textEn: q.text.en,
+    answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+    correct: [...q.correct].sort((a, b) => a - b),
+    weight: q.weight ?? 1,
+    image: q.image ?? null,
+    explanationLt: q.explanation?.lt || null,
+    explanationRu: q.explanation?.ru || null,
+    explanationEn: q.explanation?.en || null,
+  };
+}
+
+/** Two questions say the same (categories in any order; no topic = empty topic; weight 1 by default). */
+export function sameQuestion(a: BankQuestion, b: BankQuestion): boolean {
+  const norm = (q: BankQuestion) =>
+    JSON.stringify(
+      toBankQuestion(
+        { ref: q.ref, ...questionColumns(q) } as QuestionEntity,
+        [...new Set(q.categories)].sort(),
+      ),
+    );
+  return norm(a) === norm(b);
+}
+
+/** What makes two questions with different refs the same question: the Lithuanian text and answers. */
+export function contentKey(q: Pick<BankQuestion, 'text' | 'answers'>): string {
+  const n = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return JSON.stringify([n(q.text.lt), ...q.answers.map((a) => n(a.lt))]);
+}
+
+/** The family's rules beyond the schema: its categories, its answer mode. Messages name the field. */
+export function familyProblems(
+  family: ExamFamilyId,
+  q: BankQuestion,
+  categories: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  const unknown = q.categories.filter((c) => !categories.has(c));
+  if (unknown.length) problems.push(`categories: unknown in ${family}: ${unknown.join(', ')}`);
+  if (familyDefinition(family).answerMode === 'single' && q.correct.length !== 1)
+    problems.push(`correct: exactly one right answer in ${family} (one tick per question)`);
+  return problems;
+}
+
+export function toStaffCategory(c: CategoryEntity, questions = 0): StaffBankCategory {
+  return {
+    id: c.id,
+    value: c.value,
+    type: c.type,
+    labels: { lt: c.labelLt, ru: c.labelRu, en: c.labelEn },
+    disabled: !!c.disabled,
+    sortOrder: c.sortOrder,
+    questions,
+  };
+}
+
+export function toBankCategory(c: CategoryEntity): BankCategory {
+  return {
+    value: c.value,
+    type: c.type,
+    labels: { lt: c.labelLt, ru: c.labelRu, en: c.labelEn },
+    ...(c.disabled ? { disabled: true } : {}),
+  };
+}

@@ -1,0 +1,290 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  bankQuestionSchema,
+  type BankCategory,
+  type BankFormat,
+  type BankImportProblem,
+  type BankImportReport,
+  type BankQuestion,
+  type ExamFamilyId,
+} from '@portal/contracts';
+import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { AuditService, type AuditActor } from '../audit/audit.service';
+import { inTransaction } from '../database/transactions';
+import { CategoryEntity } from '../exam/category.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+import {
+  contentKey,
+  familyProblems,
+  questionColumns,
+  sameQuestion,
+  toBankCategory,
+  toBankQuestion,
+} from './bank-mapping';
+import { BankQuestionsService } from './bank-questions.service';
+import type { ExportBank, ParsedFile, ParsedItem } from './formats/bank-item';
+import { parseGift, writeGift } from './formats/gift';
+import { parseJsonBank, writeJsonBank } from './formats/json-format';
+import { parseMoodleXml, writeMoodleXml } from './formats/moodle-xml';
+import { IMAGE_PROBLEM_TEXT, ImageStore, imageProblem } from './image-store';
+
+const CHUNK = 200;
+
+/** Reads a file of any supported format into items (not yet checked). */
+export function parseBankFile(format: BankFormat, content: string, family: ExamFamilyId): ParsedFile {
+  if (format === 'moodle-xml') return parseMoodleXml(content);
+  if (format === 'gift') return parseGift(content);
+  return parseJsonBank(content, family);
+}
+
+interface CheckedItem {
+  item: ParsedItem;
+  question: BankQuestion;
+  /** The stored question with the same ref, if any. */
+  existing?: QuestionEntity;
+}
+
+/**
+ * An item's problems against the schema and the family, or its question. Pure: the bench (tools/bench/
+ * bank-import.mjs) times this over 10,000 questions.
+ */
+export function checkItem(
+  family: ExamFamilyId,
+  item: ParsedItem,
+  categories: ReadonlySet<string>,
+): { question: BankQuestion } | { problems: BankImportProblem[] } {
+  const at = { item: item.item, line: item.line, column: item.column };
+  if (item.problem) return { problems: [{ ...at, ...item.problem }] };
+  const result = bankQuestionSchema().safeParse(item.question);
+  if (!result.success) {
+    const message = result.error.issues
+      .map(
+        (i) =>
+          `${i.path.join('.') || 'question'}: ${i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.message}`,
+      )
+      .join('; ');
+    return { problems: [{ ...at, code: 'invalid', message }] };
+  }
+  const question = result.data as BankQuestion;
+  const problems = familyProblems(family, question, categories);
+  if (problems.length)
+    return {
+      problems: problems.map((message) => ({
+        ...at,
+        code: message.startsWith('categories') ? ('unknown-category' as const) : ('invalid' as const),
+        message,
+      })),
+    };
+  return { question };
+}
+
+/** Bank import (report, dry run, duplicates) and export in Moodle XML, GIFT and our JSON (docs/banks.md). */
+@Injectable()
+export class BankTransferService {
+  constructor(
+    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bank: BankQuestionsService,
+    private readonly images: ImageStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async import(
+    actor: AuditActor,
+    family: ExamFamilyId,
+    format: BankFormat,
+    content: string,
+    dryRun: boolean,
+  ): Promise<BankImportReport> {
+    const parsed = parseBankFile(format, content, family);
+    const problems: BankImportProblem[] = [...parsed.problems];
+    const stored = await this.categories.findBy({ family });
+    const fileCategories = parsed.categories ?? [];
+    const categoryValues = new Set([...stored.map((c) => c.value), ...fileCategories.map((c) => c.value)]);
+
+    const existingRows = await this.questions.findBy({ family });
+    const existingCategories = await this.bank.categoriesOf(existingRows.map((r) => r.id));
+    const byRef = new Map(existingRows.map((r) => [r.ref, r]));
+    const byContent = new Map(existingRows.map((r) => [contentKey(toBankQuestion(r, [])), r.ref]));
+    const seenRefs = new Set<string>();
+    const seenContent = new Set<string>();
+    const accepted: CheckedItem[] = [];
+    const images = new Map<string, Buffer>();
+    let unchanged = 0;
+
+    for (const item of parsed.items) {
+      const checked = checkItem(family, item, categoryValues);
+      if ('problems' in checked) {
+        problems.push(...checked.problems);
+        continue;
+      }
+      const { question } = checked;
+      const at = { item: item.item, line: item.line, column: item.column };
+      if (seenRefs.has(question.ref)) {
+        problems.push({
+          ...at,
+          code: 'duplicate',
+          message: `ref ${question.ref} appears earlier in the file`,
+        });
+        continue;
+      }
+      const key = contentKey(question);
+      if (seenContent.has(key)) {
+        problems.push({
+          ...at,
+          code: 'duplicate',
+          message: `the same question (text and answers) appears earlier in the file`,
+        });
+        continue;
+      }
+      const sameText = byContent.get(key);
+      if (sameText !== undefined && sameText !== question.ref) {
+        problems.push({
+          ...at,
+          code: 'duplicate',
+          message: `the bank already has this question as ${sameText}`,
+        });
+        continue;
+      }
+      if (question.image) {
+        if (item.image) {
+          const problem = imageProblem(item.image.data);
+          if (problem) {
+            problems.push({
+              ...at,
+              code: 'image',
+              message: `${question.image}: ${IMAGE_PROBLEM_TEXT[problem]}`,
+            });
+            continue;
+          }
+          const { file } = await this.images.place(family, item.image.data, item.image.name);
+          question.image = file;
+          images.set(file, item.image.data);
+        } else if (!this.images.exists(family, question.image) && !images.has(question.image)) {
+          problems.push({ ...at, code: 'image', message: `image ${question.image} is not on the server` });
+          continue;
+        }
+      }
+      seenRefs.add(question.ref);
+      seenContent.add(key);
+      const existing = byRef.get(question.ref);
+      if (
+        existing &&
+        sameQuestion(question, toBankQuestion(existing, existingCategories.get(existing.id) ?? []))
+      ) {
+        unchanged++;
+        continue;
+      }
+      accepted.push({ item, question, existing });
+    }
+
+    const created = accepted.filter((a) => !a.existing).length;
+    const report: BankImportReport = {
+      items: parsed.items.length,
+      imported: dryRun ? 0 : accepted.length,
+      created: dryRun ? 0 : created,
+      unchanged,
+      dryRun,
+      problems,
+    };
+    if (dryRun) return report;
+
+    for (const [file, data] of images) await this.images.save(family, data, file);
+    await inTransaction(this.dataSource, async (manager) => {
+      const categoryIds = await this.saveCategories(manager, family, stored, fileCategories);
+      const repo = manager.getRepository(QuestionEntity);
+      const rows = accepted.map(({ question, existing }) =>
+        Object.assign(
+          existing ?? repo.create({ family, ref: question.ref, retiredAt: null }),
+          questionColumns(question),
+        ),
+      );
+      for (let i = 0; i < rows.length; i += CHUNK) await repo.save(rows.slice(i, i + CHUNK));
+      const ids = rows.map((r) => r.id);
+      for (let i = 0; i < ids.length; i += CHUNK)
+        await manager
+          .getRepository(QuestionCategoryEntity)
+          .delete({ questionId: In(ids.slice(i, i + CHUNK)) });
+      await this.bank.link(
+        manager,
+        ids,
+        accepted.map(({ question }) => question.categories.map((c) => categoryIds.get(c)!)),
+      );
+      await this.audit.record(
+        actor,
+        {
+          action: 'bank.import',
+          target: `bank:${family}`,
+          after: {
+            format,
+            items: report.items,
+            created,
+            changed: accepted.length - created,
+            unchanged,
+            problems: problems.length,
+            refs: accepted.slice(0, 100).map((a) => a.question.ref),
+          },
+        },
+        manager,
+      );
+    });
+    return report;
+  }
+
+  /** Categories of our JSON format: new ones added, known ones take the file's labels and order. */
+  private async saveCategories(
+    manager: import('typeorm').EntityManager,
+    family: ExamFamilyId,
+    stored: CategoryEntity[],
+    fromFile: BankCategory[],
+  ): Promise<Map<string, number>> {
+    const repo = manager.getRepository(CategoryEntity);
+    const byValue = new Map(stored.map((c) => [c.value, c]));
+    for (const [order, c] of fromFile.entries()) {
+      const row = byValue.get(c.value) ?? repo.create({ family, value: c.value });
+      const next = {
+        type: c.type,
+        labelLt: c.labels.lt,
+        labelRu: c.labels.ru,
+        labelEn: c.labels.en,
+        disabled: !!c.disabled,
+        sortOrder: order,
+      };
+      if (
+        row.id &&
+        Object.entries(next).every(([k, v]) => (row as unknown as Record<string, unknown>)[k] === v)
+      )
+        continue;
+      byValue.set(c.value, await repo.save(Object.assign(row, next)));
+    }
+    return new Map([...byValue.values()].map((c) => [c.value, c.id]));
+  }
+
+  /** The family's bank (questions not retired, all categories) in one format. */
+  async export(family: ExamFamilyId, format: BankFormat): Promise<string> {
+    const categories = await this.categories.find({
+      where: { family },
+      order: { sortOrder: 'ASC', id: 'ASC' },
+    });
+    const rows = await this.questions.find({ where: { family, retiredAt: IsNull() }, order: { id: 'ASC' } });
+    const links = await this.bank.categoriesOf(rows.map((r) => r.id));
+    const bank: ExportBank = {
+      family,
+      categories: categories.map(toBankCategory),
+      questions: rows.map((r) => toBankQuestion(r, links.get(r.id) ?? [])),
+      images: new Map(),
+    };
+    if (format === 'moodle-xml')
+      for (const q of bank.questions)
+        if (q.image && !bank.images.has(q.image)) {
+          const data = await this.images.read(family, q.image);
+          if (data) bank.images.set(q.image, data);
+        }
+    if (format === 'moodle-xml') return writeMoodleXml(bank);
+    if (format === 'gift') return writeGift(bank);
+    return writeJsonBank(bank);
+  }
+}

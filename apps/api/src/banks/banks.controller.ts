@@ -1,0 +1,182 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  BANK_FORMAT_FILES,
+  type BankImageUpload,
+  type BankImportReport,
+  type ExamFamilyId,
+  type Page,
+  type StaffBankCategory,
+  type StaffBankQuestion,
+} from '@portal/contracts';
+import type { Response } from 'express';
+import { AuditService } from '../audit/audit.service';
+import { FieldValidationError } from '../common/api-error';
+import { IdParamPipe } from '../common/api-validation.pipe';
+import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
+import { Roles } from '../common/roles.decorator';
+import { BankCategoriesService } from './bank-categories.service';
+import { BankQuestionsService } from './bank-questions.service';
+import { BankTransferService } from './bank-transfer.service';
+import {
+  BankCategoryDto,
+  BankExportQueryDto,
+  BankImportDto,
+  BankQuestionDto,
+  BankQuestionsQueryDto,
+  SetRetiredDto,
+} from './banks.dto';
+import { FamilyParamPipe } from './family-param.pipe';
+import { IMAGE_PROBLEM_TEXT, ImageStore, MAX_IMAGE_BYTES, imageProblem } from './image-store';
+
+/** What the multipart interceptor hands over (multer's file, the fields used here). */
+interface UploadedImage {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+/** Question banks per family (docs/api.md "Question banks"): staff only, every change audited. */
+@ApiTags('staff banks')
+@ApiBearerAuth()
+@Roles('staff')
+@Controller('staff/banks/:family')
+export class BanksController {
+  constructor(
+    private readonly questions: BankQuestionsService,
+    private readonly categories: BankCategoriesService,
+    private readonly transfer: BankTransferService,
+    private readonly images: ImageStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('questions')
+  list(
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Query() query: BankQuestionsQueryDto,
+  ): Promise<Page<StaffBankQuestion>> {
+    return this.questions.list(family, query);
+  }
+
+  @Get('questions/:id')
+  get(
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<StaffBankQuestion> {
+    return this.questions.get(family, id);
+  }
+
+  @Post('questions')
+  create(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Body() body: BankQuestionDto,
+  ): Promise<StaffBankQuestion> {
+    return this.questions.create(user, family, body);
+  }
+
+  @Put('questions/:id')
+  update(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: BankQuestionDto,
+  ): Promise<StaffBankQuestion> {
+    return this.questions.update(user, family, id, body);
+  }
+
+  @Post('questions/:id/retired')
+  @HttpCode(200)
+  setRetired(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: SetRetiredDto,
+  ): Promise<StaffBankQuestion> {
+    return this.questions.setRetired(user, family, id, body.retired);
+  }
+
+  @Get('categories')
+  listCategories(@Param('family', FamilyParamPipe) family: ExamFamilyId): Promise<StaffBankCategory[]> {
+    return this.categories.list(family);
+  }
+
+  @Post('categories')
+  createCategory(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Body() body: BankCategoryDto,
+  ): Promise<StaffBankCategory> {
+    return this.categories.create(user, family, body);
+  }
+
+  @Put('categories/:id')
+  updateCategory(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: BankCategoryDto,
+  ): Promise<StaffBankCategory> {
+    return this.categories.update(user, family, id, body);
+  }
+
+  /** A question image (multipart field `file`): PNG, JPEG, GIF or WebP by its bytes, at most 2 MB. */
+  @Post('images')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
+  async uploadImage(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @UploadedFile() file: UploadedImage | undefined,
+  ): Promise<BankImageUpload> {
+    if (!file) throw FieldValidationError.of('file', 'required', 'file: choose an image to upload');
+    const problem = imageProblem(file.buffer);
+    if (problem) throw FieldValidationError.of('file', 'format', `file: ${IMAGE_PROBLEM_TEXT[problem]}`);
+    // Multipart file names arrive as Latin-1 bytes; browsers send UTF-8.
+    const original = Buffer.from(file.originalname, 'latin1').toString('utf8');
+    const name = await this.images.save(family, file.buffer, original);
+    await this.audit.record(user, {
+      action: 'bank.image.upload',
+      target: `image:${family}/${name}`,
+      after: { file: name, bytes: file.size },
+    });
+    return { file: name, url: this.images.url(family, name) };
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  import(
+    @CurrentUser() user: RequestUser,
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Body() body: BankImportDto,
+  ): Promise<BankImportReport> {
+    return this.transfer.import(user, family, body.format, body.content, body.dryRun ?? false);
+  }
+
+  @Get('export')
+  async export(
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Query() query: BankExportQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const file = BANK_FORMAT_FILES[query.format];
+    res.setHeader('Content-Type', `${file.type}; charset=utf-8`);
+    res.setHeader('Content-Disposition', `attachment; filename="${family}-bank.${file.ext}"`);
+    return this.transfer.export(family, query.format);
+  }
+}

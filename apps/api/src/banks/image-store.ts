@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { familyDefinition, type ExamFamilyId } from '@portal/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+/** Largest question image accepted (upload or import). */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
+  {
+    ext: 'png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { ext: 'jpg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  {
+    ext: 'webp',
+    test: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+/** The image type read from the bytes (never from the name or the declared type), or null: no SVG (scripts). */
+export function imageType(data: Buffer): string | null {
+  return SIGNATURES.find((s) => s.test(data))?.ext ?? null;
+}
+
+export type ImageProblem = 'empty' | 'too-large' | 'not-an-image';
+
+export function imageProblem(data: Buffer): ImageProblem | null {
+  if (!data.length) return 'empty';
+  if (data.length > MAX_IMAGE_BYTES) return 'too-large';
+  return imageType(data) ? null : 'not-an-image';
+}
+
+export const IMAGE_PROBLEM_TEXT: Record<ImageProblem, string> = {
+  empty: 'the image file is empty',
+  'too-large': `the image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+  'not-an-image': 'the file is not a PNG, JPEG, GIF or WebP image',
+};
+
+/**
+ * Question images: staff's uploads and imports go to UPLOADS_DIR/<imageDir>/, served at the same address as the
+ * images shipped in apps/api/assets/img/<imageDir>/ (static-web.ts), so a question only names its file.
+ */
+@Injectable()
+export class ImageStore {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private folders(family: ExamFamilyId): { uploads: string; assets: string } {
+    const dir = familyDefinition(family).imageDir;
+    return { uploads: join(this.config.uploadsDir, dir), assets: join(this.config.assetsDir, 'img', dir) };
+  }
+
+  url(family: ExamFamilyId, file: string): string {
+    return `${this.config.imageBaseUrl}/${familyDefinition(family).imageDir}/img/${file}`;
+  }
+
+  private path(family: ExamFamilyId, file: string): string | null {
+    if (!/^[^/\\]+$/.test(file) || file.startsWith('.')) return null;
+    const { uploads, assets } = this.folders(family);
+    for (const folder of [uploads, assets]) {
+      const path = join(folder, file);
+      if (existsSync(path)) return path;
+    }
+    return null;
+  }
+
+  exists(family: ExamFamilyId, file: string): boolean {
+    return this.path(family, file) !== null;
+  }
+
+  async read(family: ExamFamilyId, file: string): Promise<Buffer | null> {
+    const path = this.path(family, file);
+    return path ? readFile(path) : null;
+  }
+
+  /**
+   * Where `data` is to be kept: under `wanted` (a plain name) when that is free or already holds these bytes,
+   * else under a name made of the content's hash. Checks the bytes first (throws nothing: see imageProblem).
+   */
+  async place(
+    family: ExamFamilyId,
+    data: Buffer,
+    wanted?: string,
+  ): Promise<{ file: string; exists: boolean }> {
+    const ext = imageType(data) ?? 'bin';
+    const hashed = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}.${ext}`;
+    const cleaned = wanted
+      ?.normalize('NFC')
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/^[.-]+/, '')
+      .slice(0, 120);
+    const candidates = cleaned && extname(cleaned) ? [cleaned, hashed] : [hashed];
+    for (const file of candidates) {
+      const current = await this.read(family, file);
+      if (!current) return { file, exists: false };
+      if (current.equals(data)) return { file, exists: true };
+    }
+    return { file: hashed, exists: false };
+  }
+
+  /** Stores the bytes (checked by the caller) and answers the file name to put on the question. */
+  async save(family: ExamFamilyId, data: Buffer, wanted?: string): Promise<string> {
+    const { file, exists } = await this.place(family, data, wanted);
+    if (!exists) {
+      const { uploads } = this.folders(family);
+      await mkdir(uploads, { recursive: true });
+      await writeFile(join(uploads, file), data);
+    }
+    return file;
+  }
+}

@@ -1,0 +1,427 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  familyDefinition,
+  type BankImportReport,
+  type Page,
+  type StaffBankCategory,
+  type StaffBankQuestion,
+  type TestLoadResponse,
+} from '@portal/contracts';
+import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
+import { QuestionEntity } from '../src/exam/question.entity';
+import { fixtureBank } from './fixtures/fixture-banks';
+import { createTestApp, type TestContext } from './test-app';
+
+// Issue 12 items 1–2: question banks in the staff console API — list/filter, create/edit/retire, categories,
+// images, import (Moodle XML, GIFT, JSON) with a report, export that imports back with no difference. Staff only,
+// every change one audit row.
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const bearer = { type: 'bearer' as const };
+let ctx: TestContext;
+let staff: string;
+let learner: string;
+let uploads: string;
+
+beforeAll(async () => {
+  uploads = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  ctx = await createTestApp({ UPLOADS_DIR: uploads });
+  const bank = fixtureBank('ket', { categories: { A: 32, B: 31 }, multi: true });
+  bank.questions[1].explanation = { lt: 'Nes taip — ąčę', ru: 'Потому что — ёж', en: 'Because' };
+  bank.questions[2].topic = 'sankryžos';
+  await ctx.seed.seedBank(bank);
+  // The fixture's images, as files on this server (the uploads folder of the family's image directory).
+  const dir = join(uploads, familyDefinition('ket').imageDir);
+  mkdirSync(dir, { recursive: true });
+  for (const q of bank.questions) if (q.image) writeFileSync(join(dir, q.image), PNG);
+  staff = await ctx.staffToken();
+  learner = (await ctx.newLearner()).token;
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+const api = (path: string) => `/api/staff/banks/ket${path}`;
+const get = (path: string, token = staff) => ctx.http().get(api(path)).auth(token, bearer);
+const post = (path: string, body: object, token = staff) =>
+  ctx.http().post(api(path)).auth(token, bearer).send(body);
+const put = (path: string, body: object, token = staff) =>
+  ctx.http().put(api(path)).auth(token, bearer).send(body);
+const auditCount = () => ctx.dataSource.getRepository(AuditEntryEntity).count();
+const importFile = (format: string, content: string, dryRun = false) =>
+  post('/import', { format, content, dryRun })
+    .expect(200)
+    .then((r) => r.body as BankImportReport);
+
+const newQuestion = (over: object = {}) => ({
+  categories: ['A'],
+  text: {
+    lt: 'Naujas klausimas – žiedinė sankryža',
+    ru: 'Новый вопрос – кольцо',
+    en: 'New question – roundabout',
+  },
+  answers: [
+    { lt: 'Taip', ru: 'Да', en: 'Yes' },
+    { lt: 'Ne', ru: 'Нет', en: 'No' },
+  ],
+  correct: [1],
+  weight: 2,
+  explanation: { lt: 'Paaiškinimas', ru: 'Объяснение', en: 'Explanation' },
+  ...over,
+});
+
+describe('access and input', () => {
+  it('refuses learners on every new route (403)', async () => {
+    const routes: [string, string][] = [
+      ['get', '/questions'],
+      ['get', '/questions/1'],
+      ['post', '/questions'],
+      ['put', '/questions/1'],
+      ['post', '/questions/1/retired'],
+      ['get', '/categories'],
+      ['post', '/categories'],
+      ['put', '/categories/1'],
+      ['post', '/images'],
+      ['post', '/import'],
+      ['get', '/export?format=json'],
+    ];
+    for (const [method, path] of routes) {
+      const res = await (
+        ctx.http() as unknown as Record<string, (p: string) => ReturnType<typeof ctx.http>['get']>
+      )
+        [method](api(path))
+        .auth(learner, bearer)
+        .send({});
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+    }
+    for (const path of ['/families/ket', '/families/ket/questions', '/branches'])
+      await ctx.http().get(`/api/staff/statistics${path}`).auth(learner, bearer).expect(403);
+  });
+
+  it('answers 400 naming the field for bad input', async () => {
+    const missingRu = newQuestion({ text: { lt: 'Be vertimo', ru: '', en: 'No translation' } });
+    const res = await post('/questions', missingRu).expect(400);
+    expect(JSON.stringify(res.body.fields)).toContain('text.ru');
+    expect((await post('/questions', newQuestion({ correct: [5] })).expect(400)).body.fields[0].field).toBe(
+      'correct',
+    );
+    expect(
+      JSON.stringify((await post('/questions', newQuestion({ categories: ['Z'] })).expect(400)).body),
+    ).toContain('categories');
+    await post('/import', { format: 'docx', content: 'x' }).expect(400);
+    await post('/import', { format: 'gift' }).expect(400);
+    await get('/questions?hasImage=maybe').expect(400);
+    await get('/questions?page=0').expect(400);
+    await get('/export?format=pdf').expect(400);
+    await ctx.http().get('/api/staff/banks/nope/questions').auth(staff, bearer).expect(400);
+    await ctx
+      .http()
+      .post(api('/images'))
+      .auth(staff, bearer)
+      .attach('file', Buffer.from('<svg/>'), 'x.svg')
+      .expect(400);
+    await post('/categories', { value: 'A B', type: 'x', labels: { lt: 'a', ru: 'b', en: 'c' } }).expect(400);
+  });
+});
+
+describe('questions and categories', () => {
+  it('lists paged and filters by category, text, image and weight', async () => {
+    const page = (await get('/questions?pageSize=10&page=2').expect(200)).body as Page<StaffBankQuestion>;
+    expect(page).toMatchObject({ total: 63, page: 2, pageSize: 10 });
+    expect(page.items).toHaveLength(10);
+    const b = (await get('/questions?category=B&pageSize=200').expect(200)).body as Page<StaffBankQuestion>;
+    expect(b.total).toBe(31);
+    expect(b.items.every((q) => q.categories.includes('B'))).toBe(true);
+    const search = (await get(`/questions?q=${encodeURIComponent('B7:')}`).expect(200))
+      .body as Page<StaffBankQuestion>;
+    expect(search.items.map((q) => q.ref)).toEqual(['ket-B-7']);
+    const ru = (await get(`/questions?q=${encodeURIComponent('Вопрос A3:')}`).expect(200))
+      .body as Page<StaffBankQuestion>;
+    expect(ru.items.map((q) => q.ref)).toEqual(['ket-A-3']);
+    const images = (await get('/questions?hasImage=true&pageSize=200').expect(200))
+      .body as Page<StaffBankQuestion>;
+    expect(images.total).toBe(14);
+    expect(images.items[0].imageUrl).toMatch(/\/img\/A-0\.png$/);
+    const topic = (await get('/questions?topic=sankryžos').expect(200)).body as Page<StaffBankQuestion>;
+    expect(topic.items.map((q) => q.ref)).toEqual(['ket-A-2']);
+    expect(((await get('/questions?weight=2').expect(200)).body as Page<StaffBankQuestion>).total).toBe(0);
+  });
+
+  it('creates, edits, retires and restores a question, one audit row each; a retired one is not drawn', async () => {
+    let before = await auditCount();
+    const created = (await post('/questions', newQuestion({ ref: 'ket-new-1' })).expect(201))
+      .body as StaffBankQuestion;
+    expect(created).toMatchObject({ ref: 'ket-new-1', weight: 2, correct: [1], retiredAt: null });
+    expect(await auditCount()).toBe(++before);
+    await post('/questions', newQuestion({ ref: 'ket-new-1' })).expect(409);
+    expect(await auditCount()).toBe(before);
+
+    const edited = (
+      await put(
+        `/questions/${created.id}`,
+        newQuestion({ text: { lt: 'Pakeista ąž', ru: 'Изменено ё', en: 'Changed' } }),
+      ).expect(200)
+    ).body as StaffBankQuestion;
+    expect(edited.text).toEqual({ lt: 'Pakeista ąž', ru: 'Изменено ё', en: 'Changed' });
+    expect(await auditCount()).toBe(++before);
+    const row = await ctx.dataSource
+      .getRepository(AuditEntryEntity)
+      .findOne({ where: {}, order: { id: 'DESC' } });
+    expect(row).toMatchObject({ action: 'bank.question.update', target: 'question:ket/ket-new-1' });
+
+    const retired = (await post(`/questions/${created.id}/retired`, { retired: true }).expect(200)).body;
+    expect(retired.retiredAt).toEqual(expect.any(Number));
+    expect(await auditCount()).toBe(++before);
+    const active = (await get('/questions?q=Pakeista').expect(200)).body as Page<StaffBankQuestion>;
+    expect(active.total).toBe(0);
+    expect(
+      ((await get('/questions?q=Pakeista&retired=retired').expect(200)).body as Page<StaffBankQuestion>)
+        .total,
+    ).toBe(1);
+    await post(`/questions/${created.id}/retired`, { retired: false }).expect(200);
+    expect(await auditCount()).toBe(++before);
+  });
+
+  it('manages categories: create, relabel, reorder, disable (one audit row each)', async () => {
+    let before = await auditCount();
+    const made = (
+      await post('/categories', {
+        value: 'C',
+        type: 'truck',
+        labels: { lt: 'C kat.', ru: 'Кат. C', en: 'Cat. C' },
+      }).expect(201)
+    ).body as StaffBankCategory;
+    expect(made).toMatchObject({ value: 'C', sortOrder: 2, disabled: false });
+    expect(await auditCount()).toBe(++before);
+    const changed = (
+      await put(`/categories/${made.id}`, {
+        value: 'C',
+        type: 'truck',
+        labels: { lt: 'C kategorija', ru: 'Категория C', en: 'Category C' },
+        disabled: true,
+        sortOrder: 0,
+      }).expect(200)
+    ).body as StaffBankCategory;
+    expect(changed).toMatchObject({ disabled: true, sortOrder: 0, labels: { lt: 'C kategorija' } });
+    expect(await auditCount()).toBe(++before);
+    await put(`/categories/${made.id}`, {
+      value: 'D',
+      type: 'x',
+      labels: { lt: 'a', ru: 'b', en: 'c' },
+    }).expect(409);
+    const list = (await get('/categories').expect(200)).body as StaffBankCategory[];
+    expect(list.find((c) => c.value === 'A')?.questions).toBeGreaterThanOrEqual(32);
+    // Disabled for learners' new tests.
+    const { token } = await ctx.activeLearner('ket');
+    await ctx
+      .http()
+      .post('/api/ket/tests')
+      .auth(token, bearer)
+      .send({ kate: 'C', language: 'lt' })
+      .expect(400);
+  });
+
+  it('uploads an image (checked by its bytes), one audit row', async () => {
+    const before = await auditCount();
+    const res = await ctx
+      .http()
+      .post(api('/images'))
+      .auth(staff, bearer)
+      .attach('file', PNG, 'ženklas.png')
+      .expect(200);
+    expect(res.body.file).toBe('ženklas.png');
+    expect(await auditCount()).toBe(before + 1);
+    const q = (await post('/questions', newQuestion({ ref: 'ket-img', image: res.body.file })).expect(201))
+      .body;
+    expect(q.imageUrl).toContain('/img/');
+    const served = await ctx.http().get(new URL(q.imageUrl, 'http://x').pathname).expect(200);
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    await post('/questions', newQuestion({ ref: 'ket-img-2', image: 'missing.png' })).expect(400);
+  });
+});
+
+const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/A</text></category></question>
+  <question type="multichoice">
+    <name><text>mx-1</text></name>
+    <questiontext format="html"><text><![CDATA[<p>{mlang lt}Kas yra šviesoforas?{mlang}{mlang ru}Что такое светофор?{mlang}{mlang en}What is a traffic light?{mlang}</p><p><img src="@@PLUGINFILE@@/sviesoforas.png"></p>]]></text>
+      <file name="sviesoforas.png" path="/" encoding="base64">${PNG.toString('base64')}</file>
+    </questiontext>
+    <defaultgrade>2.0000000</defaultgrade>
+    <single>true</single>
+    <answer fraction="100" format="html"><text><![CDATA[<span lang="lt" class="multilang">Signalų įtaisas</span><span lang="ru" class="multilang">Сигнальное устройство</span><span lang="en" class="multilang">A signal device</span>]]></text></answer>
+    <answer fraction="0" format="html"><text>{mlang lt}Ženklas{mlang}{mlang ru}Знак{mlang}{mlang en}A sign{mlang}</text></answer>
+  </question>
+  <question type="truefalse">
+    <name><text>mx-tf</text></name>
+    <questiontext format="html"><text>Tiesa?</text></questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+  <question type="multichoice">
+    <name><text>mx-2</text></name>
+    <questiontext format="plain_text"><text>Vienas atsakymas</text></questiontext>
+    <single>true</single>
+    <answer fraction="100"><text>Tik vienas</text></answer>
+  </question>
+  <question type="multichoice">
+    <name><text>mx-3</text></name>
+    <questiontext format="moodle_auto_format"><text>Kurie teisingi?</text></questiontext>
+    <single>false</single>
+    <answer fraction="50"><text>Pirmas</text></answer>
+    <answer fraction="50"><text>Antras</text></answer>
+    <answer fraction="-100"><text>Trečias</text></answer>
+    <tags><tag><text>category:B</text></tag><tag><text>topic:keli</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <name><text>mx-4</text></name>
+    <questiontext format="html"><text>Nežinoma kategorija</text></questiontext>
+    <answer fraction="100"><text>Taip</text></answer>
+    <answer fraction="0"><text>Ne</text></answer>
+    <tags><tag><text>category:Q</text></tag></tags>
+  </question>
+  <question type="multichoice">
+    <name><text>mx-1</text></name>
+    <questiontext format="html"><text>Kitas tekstas tuo pačiu vardu</text></questiontext>
+    <answer fraction="100"><text>Taip</text></answer>
+    <answer fraction="0"><text>Ne</text></answer>
+  </question>
+</quiz>
+`;
+
+const GIFT = `// Mokyklos klausimai
+$CATEGORY: $course$/top/A
+
+// [tag:topic:ženklai]
+::gf-1::Ką reiškia raudonas šviesoforo signalas? {
+  =Stoti
+  ~Važiuoti
+  ####Raudona — stok.
+}
+
+::gf-2::Blogas klausimas {
+  =Taip
+  ~Ne
+
+::gf-3::\\{mlang lt\\}Kiek ratų turi automobilis?\\{mlang\\}\\{mlang ru\\}Сколько колёс у автомобиля?\\{mlang\\}\\{mlang en\\}How many wheels has a car?\\{mlang\\} {
+  ~%50%\\{mlang lt\\}Keturis\\{mlang\\}\\{mlang ru\\}Четыре\\{mlang\\}\\{mlang en\\}Four\\{mlang\\}
+  ~%50%4
+  ~%-100%3
+}
+
+::gf-4::Tiesa ar ne? {T}
+
+::gf-5::Ką reiškia raudonas šviesoforo signalas? {
+  =Stoti
+  ~Važiuoti
+}
+`;
+
+describe('import', () => {
+  it('imports a Moodle XML file: good items stored, bad ones reported at their lines; a dry run stores nothing', async () => {
+    const count = () => ctx.dataSource.getRepository(QuestionEntity).countBy({ family: 'ket' });
+    const before = await count();
+    const audits = await auditCount();
+    const dry = await importFile('moodle-xml', MOODLE, true);
+    expect(await count()).toBe(before);
+    expect(await auditCount()).toBe(audits);
+    expect(dry).toMatchObject({ items: 6, imported: 0, dryRun: true });
+
+    const report = await importFile('moodle-xml', MOODLE);
+    expect(report).toMatchObject({ items: 6, imported: 2, created: 2, dryRun: false });
+    const lines = MOODLE.split('\n');
+    const lineOf = (text: string, nth = 0) =>
+      lines.map((l, i) => (l.includes(text) ? i + 1 : 0)).filter(Boolean)[nth];
+    const byItem = Object.fromEntries(report.problems.map((p) => [p.item, p]));
+    expect(byItem[2]).toMatchObject({ code: 'unsupported', line: lineOf('type="truefalse"') });
+    expect(byItem[3]).toMatchObject({ code: 'invalid', line: lineOf('<name><text>mx-2') - 1 });
+    expect(byItem[3].message).toContain('answers');
+    expect(byItem[5]).toMatchObject({ code: 'unknown-category', line: lineOf('<name><text>mx-4') - 1 });
+    expect(byItem[6]).toMatchObject({ code: 'duplicate', line: lineOf('<name><text>mx-1', 1) - 1 });
+    expect(report.problems).toHaveLength(4);
+    expect(await count()).toBe(before + 2);
+    expect(await auditCount()).toBe(audits + 1);
+
+    const stored = (await get('/questions?q=mx-').expect(200)).body as Page<StaffBankQuestion>;
+    const mx1 = stored.items.find((q) => q.ref === 'mx-1')!;
+    expect(mx1).toMatchObject({
+      categories: ['A'],
+      weight: 2,
+      image: 'sviesoforas.png',
+      text: { lt: 'Kas yra šviesoforas?', ru: 'Что такое светофор?', en: 'What is a traffic light?' },
+      correct: [0],
+    });
+    expect(mx1.answers[0]).toEqual({
+      lt: 'Signalų įtaisas',
+      ru: 'Сигнальное устройство',
+      en: 'A signal device',
+    });
+    const mx3 = stored.items.find((q) => q.ref === 'mx-3')!;
+    expect(mx3).toMatchObject({
+      categories: ['B'],
+      topic: 'keli',
+      correct: [0, 1],
+      text: { ru: 'Kurie teisingi?' },
+    });
+  });
+
+  it('imports a GIFT file: good items stored, bad ones reported at their lines', async () => {
+    const report = await importFile('gift', GIFT);
+    const lineOf = (text: string) => GIFT.split('\n').findIndex((l) => l.includes(text)) + 1;
+    expect(report).toMatchObject({ items: 5, imported: 2 });
+    const codes = report.problems.map((p) => [p.code, p.line]);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['syntax', expect.any(Number)],
+        ['unsupported', lineOf('::gf-4::')],
+        ['duplicate', lineOf('::gf-5::')],
+      ]),
+    );
+    const syntax = report.problems.find((p) => p.code === 'syntax')!;
+    expect(syntax.line).toBeGreaterThanOrEqual(lineOf('::gf-2::'));
+    expect(syntax.line).toBeLessThan(lineOf('::gf-3::') + 6);
+    const gf1 = ((await get('/questions?q=gf-1').expect(200)).body as Page<StaffBankQuestion>).items[0];
+    expect(gf1).toMatchObject({
+      categories: ['A'],
+      topic: 'ženklai',
+      correct: [0],
+      explanation: { lt: 'Raudona — stok.', ru: 'Raudona — stok.' },
+    });
+    const gf3 = ((await get('/questions?q=gf-3').expect(200)).body as Page<StaffBankQuestion>).items[0];
+    expect(gf3).toMatchObject({ correct: [0, 1], text: { ru: 'Сколько колёс у автомобиля?' } });
+  });
+
+  it.each(['json', 'moodle-xml', 'gift'])(
+    'exports %s that imports back with no difference',
+    async (format) => {
+      const res = await get(`/export?format=${format}`)
+        .buffer(true)
+        .parse((r, done) => {
+          let text = '';
+          r.setEncoding('utf8');
+          r.on('data', (c: string) => (text += c));
+          r.on('end', () => done(null, text));
+        })
+        .expect(200);
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const content = res.body as string;
+      expect(content).toContain('ąčęėįšųūž');
+      const total = ((await get('/questions').expect(200)).body as Page<StaffBankQuestion>).total;
+      const report = await importFile(format, content);
+      expect(report).toMatchObject({ items: total, imported: 0, unchanged: total, problems: [] });
+      // And a changed question in the file changes that question only.
+      const changed = content.replace('Klausimas A5', 'Klausimas A5 pataisytas');
+      const second = await importFile(format, changed);
+      expect(second).toMatchObject({ imported: 1, created: 0, unchanged: total - 1, problems: [] });
+      const again = await importFile(format, content);
+      expect(again).toMatchObject({ imported: 1, created: 0 });
+    },
+  );
+});

@@ -1,0 +1,160 @@
+import type { ExamFamilyId, LocalizedText } from './families';
+import type { BankQuestion } from './exam';
+import type { PageQuery } from './paging';
+
+/** Question banks in the staff console (docs/api.md "Question banks", docs/banks.md). */
+
+/** A bank question as staff see it: the bank fields with its id, its image's address and whether it is retired. */
+export interface StaffBankQuestion extends BankQuestion {
+  id: number;
+  family: ExamFamilyId;
+  weight: number;
+  image: string | null;
+  imageUrl: string | null;
+  /** Epoch ms when retired (no longer drawn; past attempts still show it), or null. */
+  retiredAt: number | null;
+}
+
+/** The body of create and edit: a bank question, its ref optional on create (one is made up). */
+export type BankQuestionInput = Omit<BankQuestion, 'ref'> & { ref?: string };
+
+export interface StaffBankCategory {
+  id: number;
+  value: string;
+  type: string;
+  labels: LocalizedText;
+  disabled: boolean;
+  sortOrder: number;
+  /** Questions in it that are not retired. */
+  questions: number;
+}
+
+export interface BankCategoryInput {
+  value: string;
+  type: string;
+  labels: LocalizedText;
+  disabled?: boolean;
+  sortOrder?: number;
+}
+
+export type BankRetiredFilter = 'active' | 'retired' | 'all';
+
+export interface BankQuestionsQuery extends PageQuery {
+  category?: string;
+  /** Words searched in the ref, topic, texts and answers (any language). */
+  q?: string;
+  topic?: string;
+  hasImage?: boolean;
+  weight?: number;
+  retired?: BankRetiredFilter;
+}
+
+export const BANK_FORMATS = ['moodle-xml', 'gift', 'json'] as const;
+export type BankFormat = (typeof BANK_FORMATS)[number];
+
+/** The file extension and content type of each format's export. */
+export const BANK_FORMAT_FILES: Record<BankFormat, { ext: string; type: string }> = {
+  'moodle-xml': { ext: 'xml', type: 'application/xml' },
+  gift: { ext: 'gift.txt', type: 'text/plain' },
+  json: { ext: 'json', type: 'application/json' },
+};
+
+/** Largest import accepted (characters of `content`). */
+export const BANK_IMPORT_MAX_CHARS = 40_000_000;
+
+export interface BankImportRequest {
+  format: BankFormat;
+  content: string;
+  dryRun?: boolean;
+}
+
+export type BankImportProblemCode =
+  'syntax' | 'invalid' | 'unsupported' | 'unknown-category' | 'duplicate' | 'image';
+
+export interface BankImportProblem {
+  /** 1-based number of the item (question) in the file; 0 for the file as a whole. */
+  item: number;
+  line: number;
+  column: number;
+  code: BankImportProblemCode;
+  message: string;
+}
+
+export interface BankImportReport {
+  /** Questions found in the file. */
+  items: number;
+  /** Questions stored (new or changed); 0 on a dry run. */
+  imported: number;
+  /** Of `imported`: how many were new (the rest changed an existing question of the same ref). */
+  created: number;
+  /** Items identical to a question already in the bank (left as they are, also listed in problems). */
+  unchanged: number;
+  dryRun: boolean;
+  problems: BankImportProblem[];
+}
+
+export interface BankImageUpload {
+  file: string;
+  url: string;
+}
+
+// Statistics (docs/api.md "Statistics").
+
+export type StatisticsBucket = 'day' | 'week';
+
+export interface StatisticsQuery {
+  family: ExamFamilyId;
+  category?: string;
+  /** Epoch ms bounds of the attempts' end (defaults: the last 180 days). */
+  from?: number;
+  to?: number;
+  bucket?: StatisticsBucket;
+}
+
+export interface CategoryStatistics {
+  category: string;
+  attempts: number;
+  passed: number;
+  /** Percent of attempts passed (0..100, 1 decimal). */
+  passRate: number;
+  /** Mean percent score. */
+  averageScore: number;
+}
+
+export interface ScorePoint {
+  /** Epoch ms of the period's start (UTC). */
+  from: number;
+  attempts: number;
+  passRate: number;
+  averageScore: number;
+}
+
+export interface FamilyStatistics {
+  family: ExamFamilyId;
+  categories: CategoryStatistics[];
+  overTime: ScorePoint[];
+}
+
+export interface QuestionStatistics {
+  questionId: number;
+  ref: string;
+  text: LocalizedText;
+  answers: LocalizedText[];
+  correct: number[];
+  retired: boolean;
+  /** Times it was in an ended attempt. */
+  shown: number;
+  right: number;
+  /** Percent answered right (0..100). */
+  rightRate: number;
+  /** Per answer: how many times it was ticked. */
+  ticks: number[];
+  /** Times left with no tick. */
+  unanswered: number;
+}
+
+export interface BranchLearners {
+  branch: number | null;
+  learners: number;
+  active: number;
+}
