@@ -105,7 +105,7 @@ export type StatisticsBucket = 'day' | 'week';
 export interface StatisticsQuery {
   family: ExamFamilyId;
   category?: string;
-  /** Epoch ms bounds of the attempts' end (defaults: the last 180 days). */
+  /** Epoch ms bounds of the attempts' end (default: from 180 days ago, no upper bound). */
   from?: number;
   to?: number;
   bucket?: StatisticsBucket;

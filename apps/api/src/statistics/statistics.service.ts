@@ -43,8 +43,9 @@ export class StatisticsService {
   ) {}
 
   private window(range: StatisticsRange): { from: number; to: number } {
-    const to = range.to ?? this.clock.now();
-    return { from: range.from ?? to - 180 * DAY, to };
+    // No upper bound unless asked: an attempt may end a moment "after now" (ended at start + 1 ms at the least).
+    const to = range.to ?? Number.MAX_SAFE_INTEGER;
+    return { from: range.from ?? Math.min(to, this.clock.now()) - 180 * DAY, to };
   }
 
   async family(
