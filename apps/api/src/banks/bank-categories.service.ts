@@ -4,6 +4,7 @@ import type { BankCategoryInput, ExamFamilyId, StaffBankCategory } from '@portal
 import { DataSource, Repository } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
+import { NO_TX } from '../database/no-tx';
 import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { toBankCategory, toStaffCategory } from './bank-mapping';
@@ -52,6 +53,7 @@ export class BankCategoriesService {
           disabled: !!input.disabled,
           sortOrder,
         }),
+        NO_TX,
       );
       await this.audit.record(
         actor,
@@ -87,7 +89,7 @@ export class BankCategoriesService {
       sortOrder: input.sortOrder ?? row.sortOrder,
     });
     await inTransaction(this.dataSource, async (manager) => {
-      await manager.getRepository(CategoryEntity).save(row);
+      await manager.getRepository(CategoryEntity).save(row, NO_TX);
       await this.audit.record(
         actor,
         {

@@ -13,6 +13,7 @@ import { AuditService, type AuditActor } from '../audit/audit.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { pageWindow, toPage } from '../common/paging';
+import { NO_TX } from '../database/no-tx';
 import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -99,6 +100,7 @@ export class BankQuestionsService {
           manager
             .getRepository(QuestionEntity)
             .create({ family, ref, retiredAt: null, ...questionColumns(question) }),
+          NO_TX,
         );
       await this.link(manager, [row.id], [question.categories.map((c) => categoryIds.get(c)!)]);
       await this.audit.record(

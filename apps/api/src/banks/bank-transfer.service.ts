@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { AuditService, type AuditActor } from '../audit/audit.service';
+import { NO_TX } from '../database/no-tx';
 import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -46,6 +47,9 @@ interface CheckedItem {
   existing?: QuestionEntity;
 }
 
+/** Built once: making the schema costs more than checking a question with it. */
+const QUESTION_SCHEMA = bankQuestionSchema();
+
 /**
  * An item's problems against the schema and the family, or its question. Pure: the bench (tools/bench/
  * bank-import.mjs) times this over 10,000 questions.
@@ -57,7 +61,7 @@ export function checkItem(
 ): { question: BankQuestion } | { problems: BankImportProblem[] } {
   const at = { item: item.item, line: item.line, column: item.column };
   if (item.problem) return { problems: [{ ...at, ...item.problem }] };
-  const result = bankQuestionSchema().safeParse(item.question);
+  const result = QUESTION_SCHEMA.safeParse(item.question);
   if (!result.success) {
     const message = result.error.issues
       .map(
@@ -196,18 +200,32 @@ export class BankTransferService {
     await inTransaction(this.dataSource, async (manager) => {
       const categoryIds = await this.saveCategories(manager, family, stored, fileCategories);
       const repo = manager.getRepository(QuestionEntity);
-      const rows = accepted.map(({ question, existing }) =>
-        Object.assign(
-          existing ?? repo.create({ family, ref: question.ref, retiredAt: null }),
-          questionColumns(question),
-        ),
-      );
-      for (let i = 0; i < rows.length; i += CHUNK) await repo.save(rows.slice(i, i + CHUNK));
-      const ids = rows.map((r) => r.id);
-      for (let i = 0; i < ids.length; i += CHUNK)
+      // Plain INSERTs and UPDATEs (not save(), which reads each row back): 10,000 questions in a few seconds.
+      const fresh = accepted.filter((a) => !a.existing);
+      for (let i = 0; i < fresh.length; i += CHUNK)
+        await repo.insert(
+          fresh.slice(i, i + CHUNK).map(({ question }) => ({
+            family,
+            ref: question.ref,
+            retiredAt: null,
+            ...questionColumns(question),
+          })),
+        );
+      for (const { question, existing } of accepted)
+        if (existing) await repo.update({ id: existing.id }, questionColumns(question));
+      const newIds = new Map<string, number>();
+      for (let i = 0; i < fresh.length; i += 500)
+        for (const row of await repo.find({
+          select: { id: true, ref: true },
+          where: { family, ref: In(fresh.slice(i, i + 500).map((a) => a.question.ref)) },
+        }))
+          newIds.set(row.ref, row.id);
+      const ids = accepted.map(({ question, existing }) => existing?.id ?? newIds.get(question.ref)!);
+      const changedIds = accepted.flatMap((a) => (a.existing ? [a.existing.id] : []));
+      for (let i = 0; i < changedIds.length; i += CHUNK)
         await manager
           .getRepository(QuestionCategoryEntity)
-          .delete({ questionId: In(ids.slice(i, i + CHUNK)) });
+          .delete({ questionId: In(changedIds.slice(i, i + CHUNK)) });
       await this.bank.link(
         manager,
         ids,
@@ -258,7 +276,7 @@ export class BankTransferService {
         Object.entries(next).every(([k, v]) => (row as unknown as Record<string, unknown>)[k] === v)
       )
         continue;
-      byValue.set(c.value, await repo.save(Object.assign(row, next)));
+      byValue.set(c.value, await repo.save(Object.assign(row, next), NO_TX));
     }
     return new Map([...byValue.values()].map((c) => [c.value, c.id]));
   }

@@ -31,8 +31,9 @@ export function giftBlocks(content: string): Block[] {
   const all = content.replace(/^\uFEFF/, '').split(/\r?\n/);
   /** After a blank line, a title, a comment or a category starts a new question even if a `}` was missing. */
   const startsQuestion = (i: number) => {
-    const next = all.slice(i + 1).find((l) => l.trim() !== '');
-    return next !== undefined && /^\s*(::|\/\/|\$CATEGORY:)/.test(next);
+    let next = i + 1;
+    while (next < all.length && all[next].trim() === '') next++;
+    return next < all.length && /^\s*(::|\/\/|\$CATEGORY:)/.test(all[next]);
   };
   all.forEach((raw, i) => {
     if (raw.trim() === '' && (depth === 0 || startsQuestion(i))) {
