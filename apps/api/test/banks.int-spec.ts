@@ -7,7 +7,6 @@ import {
   type Page,
   type StaffBankCategory,
   type StaffBankQuestion,
-  type TestLoadResponse,
 } from '@portal/contracts';
 import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
 import { QuestionEntity } from '../src/exam/question.entity';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { setLanguage, useTranslation } from '@portal/i18n';
-import { Button, Flex, LogoutOutlined, Tabs, Typography, UserOutlined } from '@portal/ui';
+import { Button, Flex, LogoutOutlined, Spin, Tabs, Typography, UserOutlined } from '@portal/ui';
 import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
@@ -10,6 +10,13 @@ import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
 import { SignInForm } from './sign-in-form';
 import { useStaffSession } from './use-staff-session';
+
+// Banks and statistics load when their tab is first opened (their own chunks).
+const BanksTab = lazy(() => import('./banks/banks-tab').then((m) => ({ default: m.BanksTab })));
+const StatisticsTab = lazy(() =>
+  import('./statistics/statistics-tab').then((m) => ({ default: m.StatisticsTab })),
+);
+const tabFallback = <Spin style={{ display: 'block', margin: 24 }} />;
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation(STAFF_NS);
@@ -26,7 +33,7 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts';
+export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'banks' | 'statistics';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -93,6 +100,24 @@ export function StaffConsole() {
               key: 'accounts',
               label: <span data-testid="tab-accounts">{t('tabs.accounts')}</span>,
               children: <AccountsTab />,
+            },
+            {
+              key: 'banks',
+              label: <span data-testid="tab-banks">{t('banks.tab')}</span>,
+              children: (
+                <Suspense fallback={tabFallback}>
+                  <BanksTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'statistics',
+              label: <span data-testid="tab-statistics">{t('statistics.tab')}</span>,
+              children: (
+                <Suspense fallback={tabFallback}>
+                  <StatisticsTab />
+                </Suspense>
+              ),
             },
           ]}
         />

@@ -1,0 +1,180 @@
+import { Suspense, useId, useState } from 'react';
+import {
+  BANK_FORMATS,
+  type BankFormat,
+  type BankImportProblem,
+  type BankImportReport,
+  type ExamFamilyId,
+} from '@portal/contracts';
+import { useTranslation } from '@portal/i18n';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Descriptions,
+  Flex,
+  Modal,
+  Spin,
+  Table,
+  type TableColumnsType,
+} from '@portal/ui';
+import { Select } from '@portal/ui/select';
+import { STAFF_NS } from '../../i18n';
+import { useErrorTexts } from '../api-errors';
+import { useImportBankMutation } from './banks-api';
+
+/** The format a file name suggests. */
+function formatOf(name: string): BankFormat | null {
+  if (/\.xml$/i.test(name)) return 'moodle-xml';
+  if (/\.json$/i.test(name)) return 'json';
+  if (/\.(gift|txt)$/i.test(name)) return 'gift';
+  return null;
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  family: ExamFamilyId;
+  onClose: () => void;
+}
+
+/** Import a bank file (Moodle XML, GIFT or our JSON), optionally as a dry run, and show the report. */
+export default function ImportDialog({ open, family, onClose }: ImportDialogProps) {
+  const { t } = useTranslation(STAFF_NS);
+  const { errorText } = useErrorTexts();
+  const [run, { isLoading }] = useImportBankMutation();
+  const [format, setFormat] = useState<BankFormat>('moodle-xml');
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [dryRun, setDryRun] = useState(true);
+  const [report, setReport] = useState<BankImportReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fileId = useId();
+
+  const onFile = async (chosen: File | undefined) => {
+    setReport(null);
+    setFailure(null);
+    if (!chosen) return setFile(null);
+    setFile({ name: chosen.name, content: await chosen.text() });
+    const guess = formatOf(chosen.name);
+    if (guess) setFormat(guess);
+  };
+
+  const onRun = async () => {
+    if (!file) return;
+    setFailure(null);
+    setReport(null);
+    try {
+      setReport(await run({ family, format, content: file.content, dryRun }).unwrap());
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
+  const columns: TableColumnsType<BankImportProblem & { id: number }> = [
+    { title: t('banks.report.item'), dataIndex: 'item', key: 'item' },
+    { title: t('banks.report.line'), dataIndex: 'line', key: 'line' },
+    { title: t('banks.report.column'), dataIndex: 'column', key: 'column' },
+    {
+      title: t('banks.report.code'),
+      dataIndex: 'code',
+      key: 'code',
+      render: (code: string) => t(`banks.problemCodes.${code}`, { defaultValue: code }),
+    },
+    { title: t('banks.report.message'), dataIndex: 'message', key: 'message' },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      width={860}
+      title={t('banks.importTitle')}
+      onCancel={onClose}
+      footer={
+        <Button onClick={onClose} data-testid="import-close">
+          {t('banks.close')}
+        </Button>
+      }
+    >
+      <Flex vertical gap={12} data-testid="import-dialog">
+        <Flex gap={12} wrap align="center">
+          <label htmlFor={fileId}>{t('banks.file')}</label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".xml,.txt,.gift,.json"
+            data-testid="import-file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          <Select<BankFormat>
+            aria-label={t('banks.format')}
+            data-testid="import-format"
+            style={{ minWidth: 160 }}
+            value={format}
+            onChange={setFormat}
+            options={BANK_FORMATS.map((f) => ({ value: f, label: t(`banks.formats.${f}`) }))}
+          />
+          <Checkbox
+            checked={dryRun}
+            onChange={(e) => setDryRun(e.target.checked)}
+            data-testid="import-dry-run"
+          >
+            {t('banks.dryRun')}
+          </Checkbox>
+          <Button
+            type="primary"
+            disabled={!file}
+            loading={isLoading}
+            onClick={() => void onRun()}
+            data-testid="import-run"
+          >
+            {dryRun ? t('banks.check') : t('banks.runImport')}
+          </Button>
+        </Flex>
+        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        {report && (
+          <div data-testid="import-report" aria-live="polite">
+            <Descriptions
+              size="small"
+              column={3}
+              items={[
+                {
+                  key: 'items',
+                  label: t('banks.report.items'),
+                  children: <span data-testid="report-items">{report.items}</span>,
+                },
+                {
+                  key: 'imported',
+                  label: t('banks.report.imported'),
+                  children: <span data-testid="report-imported">{report.imported}</span>,
+                },
+                { key: 'unchanged', label: t('banks.report.unchanged'), children: report.unchanged },
+                {
+                  key: 'problems',
+                  label: t('banks.report.problems'),
+                  children: <span data-testid="report-problems">{report.problems.length}</span>,
+                },
+                {
+                  key: 'dry',
+                  label: t('banks.dryRun'),
+                  children: report.dryRun ? t('banks.yes') : t('banks.no'),
+                },
+              ]}
+            />
+            <Suspense fallback={<Spin />}>
+              <Table
+                rowKey="id"
+                size="small"
+                data-testid="report-table"
+                columns={columns}
+                dataSource={report.problems.map((p, id) => ({ ...p, id }))}
+                pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                locale={{
+                  emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('banks.report.none')}</span>,
+                }}
+              />
+            </Suspense>
+          </div>
+        )}
+      </Flex>
+    </Modal>
+  );
+}
