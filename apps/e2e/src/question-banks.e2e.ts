@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import type { StaffBankCategory, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import { expectNoSeriousA11y } from './support/a11y';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { ACTIVE_LEARNER, apiJson, apiLogin, STAFF } from './support/api';
+
+// Issue 12: staff import a GIFT bank file in the console's Banks tab and read the report (a bad question named
+// at its line, only the good ones stored), then edit one of the imported questions; a learner's new test in that
+// category (exactly as many questions as a test takes, so it is drawn for sure) shows the edited text.
+
+const CATEGORY = 'E2E';
+const COUNT = 30; // a KET test's questions
+
+/** A GIFT file: COUNT good questions in CATEGORY and, after the fifth, one without its closing brace. */
+function giftFile(): { text: string; badLine: number } {
+  const blocks: string[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    blocks.push(
+      `// [tag:category:${CATEGORY}]\n::e2e-${i}::Bandomasis klausimas ${i}: ar saugu važiuoti žiedu? {\n=Taip ${i}\n~Ne ${i}\n}`,
+    );
+    if (i === 4) blocks.push('::e2e-bad::Sugadintas klausimas {\n=Taip\n~Ne');
+  }
+  const text = `${blocks.join('\n\n')}\n`;
+  const badLine = text.split('\n').findIndex((l) => l.startsWith('::e2e-bad::')) + 1;
+  return { text, badLine };
+}
+
+describe('question banks in the staff console', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal('question-banks');
+    browser = await launchBrowser();
+    const staff = await apiLogin(portal.url, STAFF.username, STAFF.password);
+    const made = await apiJson<StaffBankCategory>(portal.url, '/staff/banks/ket/categories', {
+      token: staff,
+      body: { value: CATEGORY, type: 'e2e', labels: { lt: 'Bandomoji', ru: 'Пробная', en: 'Trial' } },
+    });
+    expect(made.status).toBe(201);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('imports a GIFT file with a report, edits a question, and a new test shows the edit', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.fill('[data-testid=staff-username]', STAFF.username);
+    await page.fill('[data-testid=staff-password]', STAFF.password);
+    await page.click('[data-testid=staff-sign-in-submit]');
+    await page.waitForSelector('[data-testid=registrations]');
+    await page.click('[data-testid=tab-banks]');
+    await page.waitForSelector('[data-testid=banks-tab] [data-testid=bank-question-text]');
+    await expectNoSeriousA11y(page, 'staff banks');
+
+    // Import: a dry run first (the report, nothing stored), then for real.
+    const { text, badLine } = giftFile();
+    await page.click('[data-testid=bank-import]');
+    await page.waitForSelector('[data-testid=import-dialog]');
+    await page.setInputFiles('[data-testid=import-file]', {
+      name: 'mokykla.gift',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text, 'utf8'),
+    });
+    await page.click('[data-testid=import-run]');
+    await page.waitForSelector('[data-testid=import-report]');
+    expect(await page.innerText('[data-testid=report-items]')).toBe(String(COUNT + 1));
+    expect(await page.innerText('[data-testid=report-imported]')).toBe('0');
+    const problem = page.locator('[data-testid=report-table] tbody tr', { hasText: 'Sintaksės klaida' });
+    expect(await problem.innerText()).toContain(String(badLine));
+    await expectNoSeriousA11y(page, 'staff bank import report');
+    await page.click('[data-testid=import-dry-run]');
+    await page.click('[data-testid=import-run]');
+    await page.locator('[data-testid=report-imported]', { hasText: String(COUNT) }).waitFor();
+    expect(await page.innerText('[data-testid=report-problems]')).toBe('1');
+    await screenshot(page, 'staff-bank-import-report-lt');
+    await page.click('[data-testid=import-close]');
+
+    // Edit e2e-7's Lithuanian text in the editor.
+    await page.fill('[data-testid=banks-search] input', 'e2e-7');
+    await page.press('[data-testid=banks-search] input', 'Enter');
+    const row = page.locator('tr', { hasText: 'e2e-7' });
+    await row.locator('[data-testid=bank-question-text]', { hasText: 'Bandomasis klausimas 7:' }).waitFor();
+    await row.locator('[data-testid=bank-edit]').click();
+    await page.waitForSelector('[data-testid=question-editor]');
+    const edited = 'Pataisytas klausimas 7: kas turi pirmenybę žiede?';
+    await page.fill('[data-testid=editor-text-lt]', edited);
+    await expectNoSeriousA11y(page, 'staff question editor');
+    await page.click('[data-testid=editor-save]');
+    await row.locator('[data-testid=bank-question-text]', { hasText: edited }).waitFor();
+
+    // A learner's new test in the category (all 30 drawn) shows the edited text.
+    const learner = await apiLogin(portal.url, ACTIVE_LEARNER.username, ACTIVE_LEARNER.password);
+    const load = await apiJson<TestLoadResponse>(portal.url, '/ket/tests', {
+      token: learner,
+      body: { kate: CATEGORY, language: 'lt' },
+    });
+    expect(load.status).toBe(200);
+    const questions = JSON.parse(load.body.questions) as TestQuestion[];
+    expect(questions.map((q) => q.klausimas)).toContain(edited);
+    await context.close();
+  });
+});
