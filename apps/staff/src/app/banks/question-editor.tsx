@@ -208,7 +208,13 @@ export default function QuestionEditor({ open, family, question, categories, onC
         <Form.Item
           name="correct"
           label={t('banks.correct')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('banks.pickCorrect') }]}
+          // A validator, not `required`: antd would put aria-required on the group's div, which axe refuses.
+          rules={[
+            {
+              validator: (_, v: number[] | undefined) =>
+                v?.length ? Promise.resolve() : Promise.reject(new Error(t('banks.pickCorrect'))),
+            },
+          ]}
         >
           <Checkbox.Group
             data-testid="editor-correct"
