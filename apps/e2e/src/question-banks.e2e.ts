@@ -7,7 +7,8 @@ import { ACTIVE_LEARNER, apiJson, apiLogin, STAFF } from './support/api';
 
 // Issue 12: staff import a GIFT bank file in the console's Banks tab and read the report (a bad question named
 // at its line, only the good ones stored), then edit one of the imported questions; a learner's new test in that
-// category (exactly as many questions as a test takes, so it is drawn for sure) shows the edited text.
+// category (exactly as many questions as a test takes, so it is drawn for sure) shows the edited text; ended, it
+// shows in the Statistics tab.
 
 const CATEGORY = 'E2E';
 const COUNT = 30; // a KET test's questions
@@ -102,6 +103,19 @@ describe('question banks in the staff console', () => {
     expect(load.status).toBe(200);
     const questions = JSON.parse(load.body.questions) as TestQuestion[];
     expect(questions.map((q) => q.klausimas)).toContain(edited);
+
+    // Ended, the test shows in the Statistics tab (per category; the hardest questions with their ticks).
+    const ch = questions.map((q) => q.atsakymai.map((_, i) => (i === 1 ? '1' : '0')));
+    const end = await apiJson(portal.url, '/ket/tests/end', {
+      token: learner,
+      body: { ch, test: load.body.jwt },
+    });
+    expect(end.status).toBe(200);
+    await page.click('[data-testid=tab-statistics]');
+    await page.locator('[data-testid=statistics-categories] tr', { hasText: CATEGORY }).waitFor();
+    await page.locator('[data-testid=statistics-questions] tbody tr', { hasText: 'e2e-' }).first().waitFor();
+    await expectNoSeriousA11y(page, 'staff statistics');
+    await screenshot(page, 'staff-statistics-lt');
     await context.close();
   });
 });

@@ -85,19 +85,21 @@ export function StatisticsTab() {
       title: t('statistics.ticks'),
       key: 'ticks',
       render: (_, q) => (
-        <ol style={{ margin: 0, paddingInlineStart: 18 }}>
-          {q.answers.map((a, i) => (
-            <li key={i}>
-              {q.correct.includes(i) ? <strong>{pickLocalized(a, lang)}</strong> : pickLocalized(a, lang)}
-              {': '}
-              {q.ticks[i] ?? 0}
-              {q.correct.includes(i) ? ` (${t('statistics.right')})` : ''}
-            </li>
-          ))}
+        <>
+          <ol style={{ margin: 0, paddingInlineStart: 18 }}>
+            {q.answers.map((a, i) => (
+              <li key={i}>
+                {q.correct.includes(i) ? <strong>{pickLocalized(a, lang)}</strong> : pickLocalized(a, lang)}
+                {': '}
+                {q.ticks[i] ?? 0}
+                {q.correct.includes(i) ? ` (${t('statistics.right')})` : ''}
+              </li>
+            ))}
+          </ol>
           <Typography.Text type="secondary">
             {t('statistics.unanswered', { count: q.unanswered })}
           </Typography.Text>
-        </ol>
+        </>
       ),
     },
   ];
