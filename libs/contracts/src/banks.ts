@@ -2,7 +2,7 @@ import type { ExamFamilyId, LocalizedText } from './families';
 import type { BankQuestion } from './exam';
 import type { PageQuery } from './paging';
 
-/** Question banks in the staff console (docs/api.md "Question banks", docs/banks.md). */
+/** Question banks in the staff console (docs/api.md "Question banks", docs/banks.md). Types only. */
 
 /** A bank question as staff see it: the bank fields with its id, its image's address and whether it is retired. */
 export interface StaffBankQuestion extends BankQuestion {
@@ -49,18 +49,8 @@ export interface BankQuestionsQuery extends PageQuery {
   retired?: BankRetiredFilter;
 }
 
-export const BANK_FORMATS = ['moodle-xml', 'gift', 'json'] as const;
-export type BankFormat = (typeof BANK_FORMATS)[number];
-
-/** The file extension and content type of each format's export. */
-export const BANK_FORMAT_FILES: Record<BankFormat, { ext: string; type: string }> = {
-  'moodle-xml': { ext: 'xml', type: 'application/xml' },
-  gift: { ext: 'gift.txt', type: 'text/plain' },
-  json: { ext: 'json', type: 'application/json' },
-};
-
-/** Largest import accepted (characters of `content`). */
-export const BANK_IMPORT_MAX_CHARS = 40_000_000;
+/** Types only here: runtime values in contracts end up in the learners' bundles (see docs/decisions.md). */
+export type BankFormat = 'moodle-xml' | 'gift' | 'json';
 
 export interface BankImportRequest {
   format: BankFormat;

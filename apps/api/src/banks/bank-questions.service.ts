@@ -88,7 +88,7 @@ export class BankQuestionsService {
     family: ExamFamilyId,
     input: BankQuestionInput,
   ): Promise<StaffBankQuestion> {
-    const ref = input.ref?.trim() || `${family}-${randomUUID().slice(0, 8)}`;
+    const ref = input.ref?.trim() || `${family}-${randomUUID().slice(0, 8)}`; // the DTO makes one up already
     if (await this.questions.existsBy({ family, ref }))
       throw new ApiError(409, 'ref-taken', 'A question with this ref is already in the bank');
     const question: BankQuestion = { ...input, ref };

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  bankQuestionSchema,
   type BankCategory,
   type BankFormat,
   type BankImportProblem,
@@ -25,6 +24,7 @@ import {
   toBankQuestion,
 } from './bank-mapping';
 import { BankQuestionsService } from './bank-questions.service';
+import { BANK_QUESTION } from './bank-schemas';
 import type { ExportBank, ParsedFile, ParsedItem } from './formats/bank-item';
 import { parseGift, writeGift } from './formats/gift';
 import { parseJsonBank, writeJsonBank } from './formats/json-format';
@@ -47,8 +47,8 @@ interface CheckedItem {
   existing?: QuestionEntity;
 }
 
-/** Built once: making the schema costs more than checking a question with it. */
-const QUESTION_SCHEMA = bankQuestionSchema();
+/** Built once (bank-schemas.ts): making the schema costs more than checking a question with it. */
+const QUESTION_SCHEMA = BANK_QUESTION;
 
 /**
  * An item's problems against the schema and the family, or its question. Pure: the bench (tools/bench/

@@ -14,7 +14,6 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
-  BANK_FORMAT_FILES,
   type BankImageUpload,
   type BankImportReport,
   type ExamFamilyId,
@@ -29,6 +28,7 @@ import { IdParamPipe } from '../common/api-validation.pipe';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
 import { BankCategoriesService } from './bank-categories.service';
+import { BANK_FORMAT_FILES } from './bank-schemas';
 import { BankQuestionsService } from './bank-questions.service';
 import { BankTransferService } from './bank-transfer.service';
 import {

@@ -1,9 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
-  BANK_FORMATS,
-  BANK_IMPORT_MAX_CHARS,
-  bankCategoryInputSchema,
-  bankQuestionInputSchema,
   type BankCategoryInput,
   type BankFormat,
   type BankImportRequest,
@@ -15,6 +11,12 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import * as z from 'zod';
 import { PageQueryDto } from '../common/paging';
+import {
+  BANK_CATEGORY_INPUT,
+  BANK_FORMATS,
+  BANK_IMPORT_MAX_CHARS,
+  BANK_QUESTION_INPUT,
+} from './bank-schemas';
 import { ZodSchema } from '../common/zod-schema';
 
 const booleanText = ({ value }: { value: unknown }) =>
@@ -58,7 +60,7 @@ export class BankQuestionsQueryDto extends PageQueryDto {
   retired?: BankRetiredFilter;
 }
 
-@ZodSchema(bankQuestionInputSchema())
+@ZodSchema(BANK_QUESTION_INPUT)
 export class BankQuestionDto implements BankQuestionInput {
   @ApiPropertyOptional({ description: 'Stable id in the bank; made up on create when absent; fixed on edit' })
   ref?: string;
@@ -88,7 +90,7 @@ export class BankQuestionDto implements BankQuestionInput {
   explanation?: LocalizedText;
 }
 
-@ZodSchema(bankCategoryInputSchema())
+@ZodSchema(BANK_CATEGORY_INPUT)
 export class BankCategoryDto implements BankCategoryInput {
   @ApiProperty({ example: 'B' })
   value!: string;

@@ -40,7 +40,7 @@ const weight = () =>
     { error: 'weight must be 1 or 2' },
   );
 
-export const bankCategorySchema = () =>
+const bankCategory = () =>
   z.strictObject({
     value: filled('value').max(CATEGORY_VALUE_MAX),
     type: filled('type'),
@@ -48,55 +48,32 @@ export const bankCategorySchema = () =>
     disabled: z.boolean().optional(),
   });
 
-const bankQuestionShape = () => ({
-  ref: filled('ref').max(QUESTION_REF_MAX),
-  categories: z.array(z.string()).min(1, 'categories must name at least one category'),
-  topic: z.string().max(100, 'topic: at most 100 characters').optional(),
-  text: localizedText(),
-  answers: z
-    .array(localizedText())
-    .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
-    .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
-  correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
-  weight: weight().optional(),
-  image: imageFile().nullish(),
-  explanation: localizedText().optional(),
-});
-
-/** The key must point at the answers, each index once. */
-function keyChecks(q: { answers: unknown[]; correct: number[] }, ctx: z.RefinementCtx): void {
-  if (q.correct.some((i) => i >= q.answers.length))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['correct'],
-      message: `correct must list valid answer indexes (0-based, below ${q.answers.length})`,
-    });
-  if (new Set(q.correct).size !== q.correct.length)
-    ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
-}
-
-/** One question of a bank (also one item of an import, whatever its format). */
-export const bankQuestionSchema = () => z.strictObject(bankQuestionShape()).superRefine(keyChecks);
-
-/** A question as staff create or edit it in the console: the bank question, its ref optional (made up if absent). */
-export const bankQuestionInputSchema = () =>
+const bankQuestion = () =>
   z
-    .strictObject({ ...bankQuestionShape(), ref: filled('ref').max(QUESTION_REF_MAX).optional() })
-    .superRefine(keyChecks);
-
-/** A category as staff edit it: labels, order, disabled (its value names it and does not change). */
-export const bankCategoryInputSchema = () =>
-  z.strictObject({
-    value: filled('value')
-      .max(CATEGORY_VALUE_MAX)
-      .regex(/^[A-Za-z0-9_+-]+$/, 'value: letters, digits, _ + - only'),
-    type: filled('type').max(50),
-    labels: localizedText(),
-    disabled: z.boolean().optional(),
-    sortOrder: z.number().int().min(0).max(10_000).optional(),
-  });
-
-const bankQuestion = bankQuestionSchema;
+    .strictObject({
+      ref: filled('ref').max(QUESTION_REF_MAX),
+      categories: z.array(z.string()).min(1, 'categories must name at least one category'),
+      topic: z.string().optional(),
+      text: localizedText(),
+      answers: z
+        .array(localizedText())
+        .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
+        .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
+      correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
+      weight: weight().optional(),
+      image: imageFile().nullish(),
+      explanation: localizedText().optional(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.correct.some((i) => i >= q.answers.length))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['correct'],
+          message: `correct must list valid answer indexes (0-based, below ${q.answers.length})`,
+        });
+      if (new Set(q.correct).size !== q.correct.length)
+        ctx.addIssue({ code: 'custom', path: ['correct'], message: 'correct lists an index twice' });
+    });
 
 /** The family a bank is checked for: an id of the registry, or a definition (one the registry may not list). */
 export type BankFamily = ExamFamilyId | Pick<FamilyDefinition, 'id' | 'answerMode'>;
@@ -109,7 +86,7 @@ export function questionBankSchema(target?: BankFamily) {
   return z
     .strictObject({
       family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
-      categories: z.array(bankCategorySchema()).min(1, 'no categories'),
+      categories: z.array(bankCategory()).min(1, 'no categories'),
       questions: z.array(bankQuestion()),
     })
     .superRefine((bank, ctx) => {

@@ -1,4 +1,5 @@
-import { bankCategorySchema, type BankCategory, type BankImportProblem } from '@portal/contracts';
+import type { BankCategory, BankImportProblem } from '@portal/contracts';
+import { BANK_CATEGORY } from '../bank-schemas';
 import { lineLocator, type ExportBank, type ParsedFile } from './bank-item';
 
 // Our own format: the bank file of the seed (QuestionBank: family, categories, questions; images by file name).
@@ -62,7 +63,7 @@ export function parseJsonBank(content: string, family: string): ParsedFile {
   const categoryAt = arrayElementOffsets(content, 'categories');
   if (categories !== undefined && !Array.isArray(categories)) return fileProblem('categories must be a list');
   ((categories as unknown[] | undefined) ?? []).forEach((c, i) => {
-    const result = bankCategorySchema().safeParse(c);
+    const result = BANK_CATEGORY.safeParse(c);
     if (result.success) good.push(result.data as BankCategory);
     else
       problems.push({

@@ -1,7 +1,5 @@
 import { Suspense, useState } from 'react';
 import {
-  BANK_FORMATS,
-  BANK_FORMAT_FILES,
   type BankFormat,
   type BankRetiredFilter,
   type ExamFamilyId,
@@ -23,6 +21,7 @@ import {
 import { Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
+import { FORMAT_FILES, FORMATS } from './formats';
 import { useErrorTexts } from '../api-errors';
 import { useOfferedFamilies } from '../filters';
 import {
@@ -108,7 +107,7 @@ export function BanksTab() {
     if (!active) return;
     try {
       const content = await exportBank({ family: active, format }).unwrap();
-      const file = BANK_FORMAT_FILES[format];
+      const file = FORMAT_FILES[format];
       download(`${active}-bank.${file.ext}`, file.type, content);
     } catch (error) {
       void message.error(errorText(error));
@@ -249,7 +248,7 @@ export function BanksTab() {
         <Button disabled={!active} onClick={() => setImporting(true)} data-testid="bank-import">
           {t('banks.import')}
         </Button>
-        {BANK_FORMATS.map((format) => (
+        {FORMATS.map((format) => (
           <Button
             key={format}
             disabled={!active}

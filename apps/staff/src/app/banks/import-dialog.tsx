@@ -1,6 +1,5 @@
 import { Suspense, useId, useState } from 'react';
 import {
-  BANK_FORMATS,
   type BankFormat,
   type BankImportProblem,
   type BankImportReport,
@@ -20,6 +19,7 @@ import {
 } from '@portal/ui';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
+import { FORMAT_FILES, FORMATS } from './formats';
 import { useErrorTexts } from '../api-errors';
 import { useImportBankMutation } from './banks-api';
 
@@ -110,7 +110,7 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
             style={{ minWidth: 160 }}
             value={format}
             onChange={setFormat}
-            options={BANK_FORMATS.map((f) => ({ value: f, label: t(`banks.formats.${f}`) }))}
+            options={FORMATS.map((f) => ({ value: f, label: t(`banks.formats.${f}`) }))}
           />
           <Checkbox
             checked={dryRun}
