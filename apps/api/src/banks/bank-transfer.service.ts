@@ -155,7 +155,10 @@ export class BankTransferService {
       }
       if (question.image) {
         if (item.image) {
-          const problem = imageProblem(item.image.data);
+          // The same bytes under the same name already on the server (an export of this bank, whose shipped
+          // images may be SVG) are taken as they are; anything new must pass the upload's checks.
+          const placed = await this.images.place(family, item.image.data, item.image.name);
+          const problem = placed.exists ? null : imageProblem(item.image.data);
           if (problem) {
             problems.push({
               ...at,
@@ -164,9 +167,8 @@ export class BankTransferService {
             });
             continue;
           }
-          const { file } = await this.images.place(family, item.image.data, item.image.name);
-          question.image = file;
-          images.set(file, item.image.data);
+          question.image = placed.file;
+          if (!placed.exists) images.set(placed.file, item.image.data);
         } else if (!this.images.exists(family, question.image) && !images.has(question.image)) {
           problems.push({ ...at, code: 'image', message: `image ${question.image} is not on the server` });
           continue;
