@@ -7,6 +7,8 @@ import type {
   TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
+import { copyEndedAttempts } from '../src/database/migrations/1764300000000-question-banks';
+import { AttemptAnswerEntity } from '../src/exam/attempt-answer.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -77,9 +79,17 @@ describe('statistics', () => {
       expect(q.ticks[0]).toBeGreaterThanOrEqual(1);
       expect(q.ticks).toHaveLength(q.answers.length);
     }
-    // A question the first learner got wrong (first answer ticked, not the key) is among the hardest.
-    const wrongOnly = page.items.find((q) => q.right === 0);
-    expect(wrongOnly).toBeDefined();
+    // Two tests of 30: the first learner got every question wrong (first answer only, never the key), the
+    // second every one right.
+    const all = (await staffGet('/statistics/families/ket/questions?pageSize=200').expect(200))
+      .body as Page<QuestionStatistics>;
+    const sum = (f: (q: QuestionStatistics) => number) => all.items.reduce((n, q) => n + f(q), 0);
+    expect([sum((q) => q.shown), sum((q) => q.right), sum((q) => q.ticks[0])]).toEqual([
+      60,
+      30,
+      expect.any(Number),
+    ]);
+    expect(sum((q) => q.ticks[0])).toBeGreaterThanOrEqual(30);
   });
 
   it('counts learners per branch', async () => {
@@ -120,5 +130,22 @@ describe('retiring a question', () => {
       .auth(learner.token, bearer)
       .send({ kate: 'A', language: 'lt' })
       .expect(409);
+  });
+});
+
+describe('the migration', () => {
+  it('copies the answers of attempts ended before it, judged like the end does', async () => {
+    const repo = ctx.dataSource.getRepository(AttemptAnswerEntity);
+    const order = { attemptId: 'ASC', position: 'ASC' } as const;
+    const written = await repo.find({ order });
+    expect(written.length).toBeGreaterThanOrEqual(90);
+    await repo.clear();
+    const runner = ctx.dataSource.createQueryRunner();
+    try {
+      await copyEndedAttempts(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await repo.find({ order })).toEqual(written);
   });
 });

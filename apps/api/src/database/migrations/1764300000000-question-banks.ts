@@ -64,7 +64,7 @@ export class QuestionBanks1764300000000 implements MigrationInterface {
 }
 
 /** The answers of attempts ended before this migration, judged by today's key, in batches. */
-async function copyEndedAttempts(queryRunner: QueryRunner): Promise<void> {
+export async function copyEndedAttempts(queryRunner: QueryRunner): Promise<void> {
   const keys = new Map<number, string>();
   for (const q of (await queryRunner.query('SELECT id, correct FROM questions')) as {
     id: number;
