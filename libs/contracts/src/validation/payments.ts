@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { PURCHASE_DURATIONS } from '../payments';
+import { schemaOnce } from './field-errors';
+import { optional, requiredText } from './rules';
+
+/** `POST /api/payments/orders`: family and duration only; the price comes from the server's list. */
+export const createOrderSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    family: z.string().min(1).max(20),
+    duration: z.enum(PURCHASE_DURATIONS),
+    /** The provider's page language. */
+    language: optional(z.enum(['lt', 'ru', 'en'])),
+  }),
+);
+
+/** `PUT /api/staff/payments/prices`. */
+export const setPriceSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    family: z.string().min(1).max(20),
+    duration: z.enum(PURCHASE_DURATIONS),
+    amountCents: z.number().int().min(1).max(1_000_000),
+    days: z.number().int().min(1).max(3660),
+    tests: z.number().int().min(0).max(100_000),
+  }),
+);
+
+/** `POST /api/staff/payments/orders/:id/refund`. */
+export const refundSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    reason: requiredText(1000),
+  }),
+);
