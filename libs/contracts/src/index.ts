@@ -8,4 +8,4 @@ export * from './errors';
 export * from './scoring';
 export * from './validation';
 export * from './paging';
-export * from './payments';
+export type * from './payments';

@@ -1,35 +1,15 @@
 import type { ExamFamilyId } from './families';
 
+// Types only: the wire shapes of payments. The values (durations, default prices, states) live where they are used
+// (apps/api/src/payments/payment-constants.ts, the payment page, the staff tab), so the contracts every app bundles
+// — and the way to the first question — carry no payment code.
+
 /** Purchase durations (core spec sections 3 and 9): 1 day, 2 days, 7 days, 1 month. */
-export const PURCHASE_DURATIONS = ['1d', '2d', '7d', '1m'] as const;
-export type PurchaseDuration = (typeof PURCHASE_DURATIONS)[number];
-
-export function isPurchaseDuration(value: unknown): value is PurchaseDuration {
-  return (PURCHASE_DURATIONS as readonly unknown[]).includes(value);
-}
-
-/** The price list's defaults (spec: 1, 1.8, 6, 10 EUR); staff change them per family and duration. */
-export const DEFAULT_PRICES: Record<PurchaseDuration, { amountCents: number; days: number; tests: number }> =
-  {
-    '1d': { amountCents: 100, days: 1, tests: 20 },
-    '2d': { amountCents: 180, days: 2, tests: 40 },
-    '7d': { amountCents: 600, days: 7, tests: 100 },
-    '1m': { amountCents: 1000, days: 30, tests: 300 },
-  };
-
-export const PAYMENT_CURRENCY = 'EUR';
+export type PurchaseDuration = '1d' | '2d' | '7d' | '1m';
 
 /** created → pending → paid, or cancelled / expired / needs-review; a paid order may become refunded. */
-export const ORDER_STATES = [
-  'created',
-  'pending',
-  'paid',
-  'cancelled',
-  'expired',
-  'needs-review',
-  'refunded',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+export type OrderState =
+  'created' | 'pending' | 'paid' | 'cancelled' | 'expired' | 'needs-review' | 'refunded';
 
 export interface PriceEntry {
   family: ExamFamilyId;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  PAYMENT_CURRENCY,
   STATUS_ACTIVE,
   STATUS_PENDING,
   type CreateOrderResponse,
@@ -24,6 +23,7 @@ import { inTransaction } from '../database/transactions';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { addDays } from './dates';
 import { FulfilmentService } from './fulfilment.service';
+import { PAYMENT_CURRENCY } from './payment-constants';
 import { PaymentLedgerEntity } from './payment-ledger.entity';
 import { PaymentOrderEntity } from './payment-order.entity';
 import { PriceListService } from './price-list.service';

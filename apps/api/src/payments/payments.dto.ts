@@ -1,20 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ORDER_STATES,
-  PURCHASE_DURATIONS,
-  createOrderSchema,
-  refundSchema,
-  setPriceSchema,
-  type CreateOrderRequest,
-  type ExamFamilyId,
-  type OrderState,
-  type PurchaseDuration,
-  type RefundRequest,
-  type SetPriceRequest,
+import type {
+  CreateOrderRequest,
+  ExamFamilyId,
+  OrderState,
+  PurchaseDuration,
+  RefundRequest,
+  SetPriceRequest,
 } from '@portal/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { PageQueryDto } from '../common/paging';
 import { ZodSchema } from '../common/zod-schema';
+import { ORDER_STATES, PURCHASE_DURATIONS } from './payment-constants';
+import { createOrderSchema, refundSchema, setPriceSchema } from './payments.schemas';
 
 @ZodSchema(createOrderSchema())
 export class CreateOrderDto implements CreateOrderRequest {

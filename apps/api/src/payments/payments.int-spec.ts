@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreateOrderResponse, LearnerOrder, Page, StaffOrder } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, validRegistration, type TestContext } from '../../test/test-app';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { PaymentLedgerEntity } from './payment-ledger.entity';
@@ -245,7 +245,7 @@ describe('the callback', () => {
       .http()
       .post('/api/ket/register')
       .auth(learner.token, bearer(learner.token))
-      .send((await import('../../test/test-app')).validRegistration('ket'))
+      .send(validRegistration('ket'))
       .expect(200);
     const { orderId } = await order(learner.token, 'ket', '2d');
     const cancelled = await ctx

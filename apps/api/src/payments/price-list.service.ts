@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  DEFAULT_PRICES,
-  PAYMENT_CURRENCY,
-  PURCHASE_DURATIONS,
   type ExamFamilyId,
   type PriceEntry,
   type PurchaseDuration,
@@ -16,6 +13,7 @@ import { FieldValidationError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig, offeredExamFamilies } from '../config/app-config';
 import { inTransaction } from '../database/transactions';
 import { SwitchesService } from '../switches/switches.service';
+import { DEFAULT_PRICES, PAYMENT_CURRENCY, PURCHASE_DURATIONS } from './payment-constants';
 import { PaymentPriceEntity } from './payment-price.entity';
 
 /** What may be bought and for how much: per family and duration, the defaults unless staff set a price. */

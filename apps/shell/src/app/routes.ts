@@ -41,7 +41,7 @@ export interface FamilyRoute {
  * its Runner. A route that clashes with the shell's own screens or with an earlier family is left out.
  */
 export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRoute[] {
-  const taken = new Set<string>([...PUBLIC_ROUTES, PAYMENT_ROUTE]);
+  const taken = new Set<string>(PUBLIC_ROUTES);
   const routes: FamilyRoute[] = [];
   for (const family of families) {
     if (!family.enabled) continue;

@@ -8,4 +8,3 @@ export * from './staff-enrollment';
 export * from './question-bank';
 export * from './demo-set';
 export * from './email-account';
-export * from './payments';

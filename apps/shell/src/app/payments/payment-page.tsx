@@ -1,20 +1,25 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  isPurchaseDuration,
-  PURCHASE_DURATIONS,
-  type CreateOrderResponse,
-  type LearnerOrder,
-  type PaymentOffer,
-  type PurchaseDuration,
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type {
+  CreateOrderResponse,
+  FamilyManifestEntry,
+  LearnerOrder,
+  PaymentOffer,
+  PurchaseDuration,
 } from '@portal/contracts';
 import { addNamespace, pickLocalized, useTranslation } from '@portal/i18n';
 import { Alert, Button, Card, Checkbox, Flex, NativeSelect, Tag, Typography } from '@portal/ui';
-import { useStartup } from '../navigation';
-import { LOGIN_ROUTE } from '../routes';
 import { PAYMENTS_NS, paymentsResources } from './i18n';
 import { callApi, formatAmount, learnerToken, PaymentsApiError } from './payments-api';
 import { ReceiptDialog } from './receipt-dialog';
+
+/** The durations on sale (the contracts hold only the type, so they add nothing to every app). */
+const PURCHASE_DURATIONS = ['1d', '2d', '7d', '1m'] as const satisfies readonly PurchaseDuration[];
+const isPurchaseDuration = (value: unknown): value is PurchaseDuration =>
+  (PURCHASE_DURATIONS as readonly unknown[]).includes(value);
+
+/** The login screen (the shell's LOGIN_ROUTE, not imported: this chunk takes nothing of the shell's others). */
+const LOGIN_ROUTE = '/';
 
 let registered = false;
 function registerStrings(): void {
@@ -35,12 +40,13 @@ const STATE_COLORS: Record<string, string> = {
  * once (the EU 14-day withdrawal waiver for digital content), then the provider's page. Coming back from the
  * provider (`?order=&result=accept|cancel`) shows how the order stands; below, the learner's orders and receipts.
  */
-export default function PaymentPage() {
+export default function PaymentPage({ families }: { families: readonly FamilyManifestEntry[] }) {
   registerStrings();
   const { t, i18n } = useTranslation(PAYMENTS_NS);
-  const { families } = useStartup();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  // useLocation, not useSearchParams: the shared router is built with only the hooks the portal uses
+  const { search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const ids = { family: useId(), duration: useId(), consent: useId() };
 
   const [offer, setOffer] = useState<PaymentOffer | null>(null);
@@ -55,7 +61,10 @@ export default function PaymentPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [receiptOf, setReceiptOf] = useState<LearnerOrder | null>(null);
-  const token = learnerToken(family ?? params.get('family'));
+  const token = learnerToken(
+    family ?? params.get('family'),
+    families.map((f) => f.id),
+  );
 
   const returned = useMemo(() => {
     const id = Number(params.get('order'));
@@ -255,7 +264,7 @@ export default function PaymentPage() {
           </Card>
         </Flex>
       </main>
-      <ReceiptDialog order={receiptOf} onClose={() => setReceiptOf(null)} />
+      <ReceiptDialog order={receiptOf} familyName={familyName} onClose={() => setReceiptOf(null)} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { FamilyId, LearnerOrder } from '@portal/contracts';
-import { FAMILY_IDS } from '@portal/contracts';
 import { getSession } from '@portal/api-client';
 
 /** The learner's token: the chosen family's session, else any family's (an access token is the account's). */
-export function learnerToken(preferred: string | null): string | null {
-  const order = [preferred, ...FAMILY_IDS].filter(Boolean) as FamilyId[];
+export function learnerToken(preferred: string | null, families: readonly string[]): string | null {
+  const order = [preferred, ...families].filter(Boolean) as FamilyId[];
   for (const family of order) {
     const token = getSession(family)?.accessToken;
     if (token) return token;

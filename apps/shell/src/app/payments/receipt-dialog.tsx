@@ -1,7 +1,6 @@
 import type { LearnerOrder } from '@portal/contracts';
 import { Button, Descriptions, Modal } from '@portal/ui';
-import { pickLocalized, useTranslation } from '@portal/i18n';
-import { useStartup } from '../navigation';
+import { useTranslation } from '@portal/i18n';
 import { PAYMENTS_NS } from './i18n';
 import { formatAmount } from './payments-api';
 
@@ -9,12 +8,17 @@ import { formatAmount } from './payments-api';
  * A printable receipt: seller, number in the sequence, date, item, amount and the VAT line when the school sets
  * a rate. Printing shows only the receipt (print styles below).
  */
-export function ReceiptDialog({ order, onClose }: { order: LearnerOrder | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation(PAYMENTS_NS);
-  const { families } = useStartup();
+export function ReceiptDialog({
+  order,
+  familyName,
+  onClose,
+}: {
+  order: LearnerOrder | null;
+  familyName: (id: string) => string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(PAYMENTS_NS);
   const receipt = order?.receipt;
-  const familyName = (id: string) =>
-    pickLocalized(families.find((f) => f.id === id)?.labels ?? { lt: id }, i18n.language);
   const receiptItems = () => {
     if (!receipt) return [];
     const items = [

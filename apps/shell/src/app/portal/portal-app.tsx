@@ -41,7 +41,7 @@ import type { StartupData } from '../startup';
 import type { PortalTarget } from './portal-target';
 
 /** The payment page: a chunk of its own, loaded when opened (the way to the first question does not carry it). */
-const PaymentPage = lazy(() => import(/* webpackChunkName: "payments" */ '../payments/payment-page'));
+const PaymentPage = lazy(() => import('../payments/payment-page'));
 
 /** A family's Landing or Runner, from its remote, inside a RemoteBoundary. */
 function FamilyScreen({ route }: { route: FamilyRoute }) {
@@ -136,7 +136,7 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
           path: PAYMENT_ROUTE,
           element: (
             <Suspense fallback={null}>
-              <PaymentPage />
+              <PaymentPage families={startup.families} />
             </Suspense>
           ),
         },

@@ -1,17 +1,7 @@
 import { Suspense, useState } from 'react';
-import { ORDER_STATES, type OrderState, type PriceEntry, type StaffOrder } from '@portal/contracts';
+import type { OrderState, PriceEntry, StaffOrder } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Flex,
-  Modal,
-  Spin,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from '@portal/ui';
+import { Alert, Button, Flex, Modal, Spin, Table, Tag, Typography, type TableColumnsType } from '@portal/ui';
 import { Form, Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
@@ -26,6 +16,15 @@ import {
 } from './payments-api';
 
 const PAGE_SIZE = 20;
+const ORDER_STATES = [
+  'created',
+  'pending',
+  'paid',
+  'cancelled',
+  'expired',
+  'needs-review',
+  'refunded',
+] as const satisfies readonly OrderState[];
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 /** Staff's payments: every order (paged on the server), refunds with a reason, and the price list. */
@@ -42,7 +41,11 @@ export function PaymentsTab() {
 
   const columns: TableColumnsType<StaffOrder> = [
     { key: 'id', title: t('payments.orders.id'), render: (_, o) => o.id },
-    { key: 'date', title: t('payments.orders.date'), render: (_, o) => shortDateTime(new Date(o.createdAt).toISOString()) },
+    {
+      key: 'date',
+      title: t('payments.orders.date'),
+      render: (_, o) => shortDateTime(new Date(o.createdAt).toISOString()),
+    },
     { key: 'learner', title: t('payments.orders.learner'), render: (_, o) => o.accountName },
     {
       key: 'item',

@@ -4,6 +4,4 @@ import paymentsLt from './payments/lt.json';
 import paymentsRu from './payments/ru.json';
 
 /** Each console area's strings (see README.md): add an area's `{ lt, ru, en }` here. */
-export const AREA_STRINGS: NamespaceResources[] = [
-  { lt: paymentsLt, ru: paymentsRu, en: paymentsEn },
-];
+export const AREA_STRINGS: NamespaceResources[] = [{ lt: paymentsLt, ru: paymentsRu, en: paymentsEn }];

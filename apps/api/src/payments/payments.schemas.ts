@@ -1,10 +1,9 @@
+import { optional, requiredText, schemaOnce } from '@portal/contracts';
 import * as z from 'zod';
-import { PURCHASE_DURATIONS } from '../payments';
-import { schemaOnce } from './field-errors';
-import { optional, requiredText } from './rules';
+import { PURCHASE_DURATIONS } from './payment-constants';
 
 /** `POST /api/payments/orders`: family and duration only; the price comes from the server's list. */
-export const createOrderSchema = /* @__PURE__ */ schemaOnce(() =>
+export const createOrderSchema = schemaOnce(() =>
   z.strictObject({
     family: z.string().min(1).max(20),
     duration: z.enum(PURCHASE_DURATIONS),
@@ -14,7 +13,7 @@ export const createOrderSchema = /* @__PURE__ */ schemaOnce(() =>
 );
 
 /** `PUT /api/staff/payments/prices`. */
-export const setPriceSchema = /* @__PURE__ */ schemaOnce(() =>
+export const setPriceSchema = schemaOnce(() =>
   z.strictObject({
     family: z.string().min(1).max(20),
     duration: z.enum(PURCHASE_DURATIONS),
@@ -25,7 +24,7 @@ export const setPriceSchema = /* @__PURE__ */ schemaOnce(() =>
 );
 
 /** `POST /api/staff/payments/orders/:id/refund`. */
-export const refundSchema = /* @__PURE__ */ schemaOnce(() =>
+export const refundSchema = schemaOnce(() =>
   z.strictObject({
     reason: requiredText(1000),
   }),
