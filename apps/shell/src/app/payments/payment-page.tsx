@@ -112,8 +112,15 @@ export default function PaymentPage({ families }: { families: readonly FamilyMan
   }, [returned, token, loadOrders]);
 
   useEffect(() => {
-    if (!returned) void loadOrders().catch(() => undefined);
-  }, [returned, loadOrders]);
+    if (returned || !token) return;
+    let live = true;
+    callApi<LearnerOrder[]>('/orders', token)
+      .then((list) => live && setOrders(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [returned, token]);
 
   if (!token) return <Navigate to={LOGIN_ROUTE} replace />;
 
