@@ -91,6 +91,14 @@ describe('payments', () => {
     await page.waitForSelector(`[data-testid=payment-result] >> text=${expected}`);
     await screenshot(page, 'payment-paid');
 
+    // the order's printable receipt: number, seller, amount
+    await page.click('[data-testid=payment-orders] button');
+    await page.waitForSelector('[data-testid=receipt] >> text=6.00 EUR');
+    expect(await page.locator('[data-testid=receipt]').innerText()).toMatch(
+      /Kvitas Nr\. \d+[\s\S]*Pardavėjas/,
+    );
+    await page.keyboard.press('Escape');
+
     await page.click('[data-testid=payment-back]');
     await page.waitForURL((u) => u.pathname === '/home');
     await page.waitForSelector(`[data-testid=valid-to] >> text=${expected}`);
