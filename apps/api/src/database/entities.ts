@@ -8,6 +8,9 @@ import { CategoryEntity } from '../exam/category.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
+import { PaymentOrderEntity } from '../payments/payment-order.entity';
+import { PaymentPriceEntity } from '../payments/payment-price.entity';
 import { SwitchEntity } from '../switches/switch.entity';
 
 export const ENTITIES = [
@@ -22,4 +25,7 @@ export const ENTITIES = [
   EmailTokenEntity,
   AuditEntryEntity,
   SwitchEntity,
+  PaymentOrderEntity,
+  PaymentPriceEntity,
+  PaymentLedgerEntity,
 ];
