@@ -9,6 +9,9 @@ import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
 import { SwitchEntity } from '../switches/switch.entity';
+import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
+import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -22,4 +25,7 @@ export const ENTITIES = [
   EmailTokenEntity,
   AuditEntryEntity,
   SwitchEntity,
+  ExaminerRosterEntity,
+  ExaminerSubTopicEntity,
+  ExaminerExamEntity,
 ];
