@@ -22,64 +22,65 @@ export type ExaminerTopicValue = 1 | 2 | 3;
 const same = (text: string): LocalizedText => ({ lt: text, ru: text, en: text });
 
 /** Second spec "Option lists for the start screens": topics 1–3 and their sub-topics, in this order. */
-export const EXAMINER_TOPICS: readonly ExaminerTopic[] = [
-  {
-    value: 1,
-    labels: {
-      lt: 'Vairavimo teisės įgijimas',
-      ru: 'Получение права на управление',
-      en: 'Obtaining driving rights',
-    },
-    subTopics: ['B', 'C', 'CE', 'D', 'T', 'A/A1/A2'].map((v) => ({ value: v, labels: same(v) })),
-  },
-  {
-    value: 2,
-    labels: { lt: 'Profesinis mokymas', ru: 'Профессиональное обучение', en: 'Professional training' },
-    subTopics: [
-      {
-        value: '260104108',
-        labels: {
-          lt: '260104108 – periodinis mokymas, kroviniai',
-          ru: '260104108 – периодическое обучение, грузы',
-          en: '260104108 – periodic training, goods',
-        },
-      },
-      {
-        value: '260104107',
-        labels: {
-          lt: '260104107 – periodinis mokymas, keleiviai',
-          ru: '260104107 – периодическое обучение, пассажиры',
-          en: '260104107 – periodic training, passengers',
-        },
-      },
-      {
-        value: '265104112',
-        labels: {
-          lt: '265104112 – pradinis mokymas, kroviniai',
-          ru: '265104112 – начальное обучение, грузы',
-          en: '265104112 – initial training, goods',
-        },
-      },
-      {
-        value: '265104108',
-        labels: {
-          lt: '265104108 – pradinis mokymas, keleiviai',
-          ru: '265104108 – начальное обучение, пассажиры',
-          en: '265104108 – initial training, passengers',
-        },
-      },
-    ],
-  },
-  {
-    value: 3,
-    labels: { lt: 'ADR mokymas', ru: 'Обучение ADR', en: 'ADR training' },
-    subTopics: ['A1', 'A2', 'A3', 'A4', 'M1', 'M2'].map((v) => ({ value: v, labels: same(v) })),
-  },
-];
+// Built by a pure call so that bundles which never use it (the login screen, the families' landings) drop it.
+export const EXAMINER_TOPICS: readonly ExaminerTopic[] = /* @__PURE__ */ examinerTopics();
 
-export const EXAMINER_SUB_TOPICS: readonly string[] = EXAMINER_TOPICS.flatMap((t) =>
-  t.subTopics.map((s) => s.value),
-);
+function examinerTopics(): readonly ExaminerTopic[] {
+  return [
+    {
+      value: 1,
+      labels: {
+        lt: 'Vairavimo teisės įgijimas',
+        ru: 'Получение права на управление',
+        en: 'Obtaining driving rights',
+      },
+      subTopics: ['B', 'C', 'CE', 'D', 'T', 'A/A1/A2'].map((v) => ({ value: v, labels: same(v) })),
+    },
+    {
+      value: 2,
+      labels: { lt: 'Profesinis mokymas', ru: 'Профессиональное обучение', en: 'Professional training' },
+      subTopics: [
+        {
+          value: '260104108',
+          labels: {
+            lt: '260104108 – periodinis mokymas, kroviniai',
+            ru: '260104108 – периодическое обучение, грузы',
+            en: '260104108 – periodic training, goods',
+          },
+        },
+        {
+          value: '260104107',
+          labels: {
+            lt: '260104107 – periodinis mokymas, keleiviai',
+            ru: '260104107 – периодическое обучение, пассажиры',
+            en: '260104107 – periodic training, passengers',
+          },
+        },
+        {
+          value: '265104112',
+          labels: {
+            lt: '265104112 – pradinis mokymas, kroviniai',
+            ru: '265104112 – начальное обучение, грузы',
+            en: '265104112 – initial training, goods',
+          },
+        },
+        {
+          value: '265104108',
+          labels: {
+            lt: '265104108 – pradinis mokymas, keleiviai',
+            ru: '265104108 – начальное обучение, пассажиры',
+            en: '265104108 – initial training, passengers',
+          },
+        },
+      ],
+    },
+    {
+      value: 3,
+      labels: { lt: 'ADR mokymas', ru: 'Обучение ADR', en: 'ADR training' },
+      subTopics: ['A1', 'A2', 'A3', 'A4', 'M1', 'M2'].map((v) => ({ value: v, labels: same(v) })),
+    },
+  ];
+}
 
 /** The topic a sub-topic belongs to (undefined for an unknown one). */
 export function examinerTopicOf(sub: string): ExaminerTopic | undefined {
