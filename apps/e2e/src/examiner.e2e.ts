@@ -89,6 +89,29 @@ describe('examiner mode (/m, /t)', () => {
     await context.close();
   });
 
+  it('staff add a candidate to the roster and open the training test’s record', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.fill('[data-testid=staff-username]', STAFF.username);
+    await page.fill('[data-testid=staff-password]', STAFF.password);
+    await page.click('[data-testid=staff-sign-in-submit]');
+    await page.click('[data-testid=tab-examiner]');
+    await page.fill('[data-testid=roster-form-regnr]', 'UI-7');
+    await page.fill('[data-testid=roster-form-gdata]', '2001-02-03');
+    await page.selectOption('[data-testid=roster-form-sub]', 'M1');
+    await page.fill('[data-testid=roster-form-from]', '2030-01-01T08:00');
+    await page.fill('[data-testid=roster-form-to]', '2030-01-01T10:00');
+    await page.click('[data-testid=roster-add]');
+    await page.locator('[data-testid=roster-regnr]', { hasText: 'UI-7' }).waitFor();
+
+    await page.click('[data-testid=examiner-records-tab]');
+    await page.getByRole('combobox', { name: 'Tipas' }).selectOption('false');
+    await page.locator('[data-testid=record-open]:not([disabled])').first().click();
+    await page.waitForSelector('[data-testid=record-view]');
+    expect(await page.locator('[data-testid=record-view] li').count()).toBeGreaterThan(30);
+    await context.close();
+  });
+
   it('/t without data goes to the root', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${portal.url}/t`);
