@@ -27,6 +27,7 @@ import { SwitchesService } from '../switches/switches.service';
 import { ExaminerAdmissionService, normalizeRegnr } from './examiner-admission.service';
 import { type ExamQuestionSnapshot, ExaminerExamEntity } from './examiner-exam.entity';
 import { examinerError } from './examiner-messages';
+import { ExaminerRefusalLimit } from './examiner-refusal-limit';
 import { ExaminerQuestionsService } from './examiner-questions.service';
 
 export const EXAMINER_DEFINITION = Symbol('EXAMINER_DEFINITION');
@@ -44,6 +45,7 @@ export class ExaminerTestsService {
     private readonly admission: ExaminerAdmissionService,
     private readonly questions: ExaminerQuestionsService,
     private readonly switches: SwitchesService,
+    private readonly limit: ExaminerRefusalLimit,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,10 +63,21 @@ export class ExaminerTestsService {
     return server && family;
   }
 
-  async start(body: ExaminerStartRequest): Promise<TestLoadResponse> {
+  /** `address`: the caller's, for the limit on refused exam starts. */
+  async start(body: ExaminerStartRequest, address = ''): Promise<TestLoadResponse> {
     const language: Language = body.language ?? DEFAULT_LANGUAGE;
     if (!(await this.serverOn())) throw examinerError('examiner-off', language);
-    if (body.egzamin) return this.startExam(body, language);
+    if (body.egzamin) {
+      const regnr = normalizeRegnr(body.person!.regnr);
+      await this.limit.check(address, regnr);
+      try {
+        return await this.startExam(body, language);
+      } catch (error) {
+        const code = error instanceof ApiError ? (error.getResponse() as { code?: string }).code : undefined;
+        if (code === 'not-rostered' || code === 'outside-window') await this.limit.refused(address, regnr);
+        throw error;
+      }
+    }
 
     if (body.resume) {
       const open = await this.exams.findOneBy({ token: body.resume, finishedAt: IsNull(), egzamin: false });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { EndTestResponse, ExaminerStatus, SaveTestResponse, TestLoadResponse } from '@portal/contracts';
 import { Public } from '../common/public.decorator';
@@ -24,8 +24,8 @@ export class ExaminerController {
   /** Starts a test, or resumes the candidate's open exam (or this browser's open training test). */
   @Post('tests')
   @HttpCode(200)
-  start(@Body() body: ExaminerStartDto): Promise<TestLoadResponse> {
-    return this.tests.start(body);
+  start(@Body() body: ExaminerStartDto, @Ip() address: string): Promise<TestLoadResponse> {
+    return this.tests.start(body, address);
   }
 
   @Post('tests/save')

@@ -13,6 +13,7 @@ import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { SwitchesService } from '../switches/switches.service';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { ExaminerExamEntity } from './examiner-exam.entity';
+import { EXAMINER_REFUSALS_PER_WINDOW } from './examiner-refusal-limit';
 
 // Examiner mode (second spec sections 2–9; docs/api.md "Examiner"): training for anyone, exams for rostered
 // candidates only, the server's clock, the key only after the end, staff's roster, mapping and records (audited).
@@ -352,5 +353,17 @@ describe('staff: roster, sub-topic mapping, records (403 for learners, audited)'
       .findOneByOrFail({ token: running.jwt });
     const res = await ctx.http().get(`/api/staff/examiner/exams/${row.id}`).auth(staff, bearer).expect(409);
     expect(res.body.code).toBe('test-running');
+  });
+});
+
+// Last: it uses up this address's refusals.
+describe('guessing is slowed down: refused exam starts are limited', () => {
+  it('after 10 refusals for one registration number, exam starts are 429 rate-limited', async () => {
+    for (let i = 0; i < EXAMINER_REFUSALS_PER_WINDOW; i++)
+      await start(exam('GUESS-1', `1990-01-${String(i + 1).padStart(2, '0')}`)).expect(403);
+    const limited = await start(exam('GUESS-1', '1990-02-01', 'B', 'en')).expect(429);
+    expect(limited.body.code).toBe('rate-limited');
+    // training is not limited
+    await start(training('A1')).expect(200);
   });
 });

@@ -8,6 +8,7 @@ import { ExaminerController } from './examiner.controller';
 import { ExaminerAdmissionService } from './examiner-admission.service';
 import { ExaminerExamEntity } from './examiner-exam.entity';
 import { ExaminerQuestionsService } from './examiner-questions.service';
+import { ExaminerRefusalLimit } from './examiner-refusal-limit';
 import { ExaminerRosterEntity } from './examiner-roster.entity';
 import { ExaminerStaffController } from './examiner-staff.controller';
 import { ExaminerStaffService } from './examiner-staff.service';
@@ -36,6 +37,7 @@ export class ExaminerModule {
         { provide: EXAMINER_DEFINITION, useValue: def },
         ExaminerAdmissionService,
         ExaminerQuestionsService,
+        ExaminerRefusalLimit,
         ExaminerStaffService,
         ExaminerTestsService,
       ],
