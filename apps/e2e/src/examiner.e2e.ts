@@ -103,11 +103,13 @@ describe('examiner mode (/m, /t)', () => {
     await page.fill('[data-testid=roster-form-to]', '2030-01-01T10:00');
     await page.click('[data-testid=roster-add]');
     await page.locator('[data-testid=roster-regnr]', { hasText: 'UI-7' }).waitFor();
+    await expectNoSeriousA11y(page, 'staff examiner roster');
 
     await page.click('[data-testid=examiner-records-tab]');
     await page.getByRole('combobox', { name: 'Tipas' }).selectOption('false');
     await page.locator('[data-testid=record-open]:not([disabled])').first().click();
     await page.waitForSelector('[data-testid=record-view]');
+    await expectNoSeriousA11y(page, 'staff examiner record');
     expect(await page.locator('[data-testid=record-view] li').count()).toBeGreaterThan(30);
     await context.close();
   });
