@@ -34,10 +34,14 @@ const addToRoster = (body: object) =>
   ctx.http().post('/api/staff/examiner/roster').auth(staff, bearer).send(body);
 const auditRows = (action: string) => ctx.dataSource.getRepository(AuditEntryEntity).countBy({ action });
 
-/** The body must not carry the key: no flag is '1' before the candidate ticks anything, no `correct`/`ats`. */
+/** The body must not carry the key: no `correct`/`ats` field anywhere, the questions' JSON text included. */
 function expectNoKey(body: unknown): void {
-  const text = JSON.stringify(body);
-  expect(text).not.toMatch(/"(ats|atsakymai_key|correct)"\s*:/);
+  const { questions, ...rest } = body as { questions?: string };
+  const text = JSON.stringify({ ...rest, questions: questions ? JSON.parse(questions) : null });
+  expect(text).not.toMatch(/"(ats|correct|key)"\s*:/);
+  if (questions)
+    for (const q of JSON.parse(questions) as TestQuestion[])
+      expect(q.checkai.every((f) => f === '0')).toBe(true);
 }
 
 beforeAll(async () => {
