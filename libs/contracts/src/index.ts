@@ -9,3 +9,4 @@ export * from './scoring';
 export * from './validation';
 export * from './paging';
 export type * from './payments';
+export * from './examiner';

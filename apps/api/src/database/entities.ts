@@ -12,6 +12,9 @@ import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { PaymentPriceEntity } from '../payments/payment-price.entity';
 import { SwitchEntity } from '../switches/switch.entity';
+import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
+import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -28,4 +31,7 @@ export const ENTITIES = [
   PaymentOrderEntity,
   PaymentPriceEntity,
   PaymentLedgerEntity,
+  ExaminerRosterEntity,
+  ExaminerSubTopicEntity,
+  ExaminerExamEntity,
 ];

@@ -1,6 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
 import { ExamFamilyModule } from '../exam/exam-family.module';
+import { ExaminerModule } from '../examiner/examiner.module';
 
 /**
  * The module that serves a family's routes, by its kind. Contest and examiner families have none yet: their
@@ -11,7 +12,8 @@ export function familyModule(def: FamilyDefinition): DynamicModule | null {
     case 'enrolled':
       return ExamFamilyModule.forFamily(def);
     case 'contest':
-    case 'examiner':
       return null;
+    case 'examiner':
+      return ExaminerModule.forFamily(def);
   }
 }

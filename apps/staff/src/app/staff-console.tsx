@@ -6,6 +6,7 @@ import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
 import { PaymentsTab } from './payments/payments-tab';
+import { ExaminerTab } from './examiner/examiner-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
@@ -27,7 +28,7 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'payments';
+export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'payments' | 'examiner';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -99,6 +100,11 @@ export function StaffConsole() {
               key: 'payments',
               label: <span data-testid="tab-payments">{t('payments.tab')}</span>,
               children: <PaymentsTab />,
+            },
+            {
+              key: 'examiner',
+              label: <span data-testid="tab-examiner">{t('examiner.tab')}</span>,
+              children: <ExaminerTab />,
             },
           ]}
         />
