@@ -8,3 +8,5 @@ export * from './errors';
 export * from './scoring';
 export * from './validation';
 export * from './paging';
+export * from './switches';
+export * from './competition';

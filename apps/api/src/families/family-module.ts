@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
+import { CompetitionFamilyModule } from '../competition/competition-family.module';
 import { ExamFamilyModule } from '../exam/exam-family.module';
 
 /**
@@ -11,6 +12,7 @@ export function familyModule(def: FamilyDefinition): DynamicModule | null {
     case 'enrolled':
       return ExamFamilyModule.forFamily(def);
     case 'contest':
+      return CompetitionFamilyModule.forFamily(def);
     case 'examiner':
       return null;
   }

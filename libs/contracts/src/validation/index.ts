@@ -9,3 +9,5 @@ export * from './question-bank';
 export * from './demo-set';
 export * from './email-account';
 export * from './test-answers';
+export * from './switches';
+export * from './competition';
