@@ -4,6 +4,7 @@ import { ExamModule } from '../exam/exam.module';
 import { competitionController } from './competition.controller';
 import { ContestEntriesService } from './contest-entries.service';
 import { ContestRateLimit } from './contest-rate-limit';
+import { ContestSampleSeed } from './contest-sample-seed';
 import { ContestsService } from './contests.service';
 import { StaffContestsController } from './staff-contests.controller';
 
@@ -16,7 +17,7 @@ export class CompetitionFamilyModule {
       module: CompetitionFamilyModule,
       imports: [ExamModule],
       controllers: [competitionController(def), StaffContestsController],
-      providers: [ContestsService, ContestEntriesService, ContestRateLimit],
+      providers: [ContestsService, ContestEntriesService, ContestRateLimit, ContestSampleSeed],
       exports: [ContestsService],
     };
   }

@@ -60,8 +60,7 @@ export class CompetitionController {
   @Post('tests')
   @HttpCode(200)
   async start(@Req() req: Request, @Body() body: CompetitionStartDto): Promise<TestLoadResponse> {
-    if (!(await this.serverOn()))
-      throw new ApiError(503, 'competition-off', 'Konkursas šiuo metu išjungtas');
+    if (!(await this.serverOn())) throw new ApiError(503, 'competition-off', 'Konkursas šiuo metu išjungtas');
     await this.limit.take(req.ip ?? 'unknown', personKey(body.person));
     return this.entries.start(body);
   }

@@ -79,7 +79,12 @@ export class ContestEntriesService {
     const secret = randomBytes(24).toString('base64url');
 
     // The person's unfinished entry of this difficulty resumes (a reload): a new secret replaces the old one.
-    const open = await this.entries.findOneBy({ contestId: contest.id, personKey: key, difficulty, finishedAt: IsNull() });
+    const open = await this.entries.findOneBy({
+      contestId: contest.id,
+      personKey: key,
+      difficulty,
+      finishedAt: IsNull(),
+    });
     let entry: ContestEntryEntity;
     const resumed = Boolean(open && now <= open.deadlineAt);
     if (open && resumed) {
@@ -148,14 +153,18 @@ export class ContestEntriesService {
   /** The entry a test token names, or 401 (unknown, forged or replaced by a resume). */
   private async byToken(token: string): Promise<ContestEntryEntity> {
     const [id, secret] = token.split('.');
-    const entry = /^\d{1,10}$/.test(id ?? '') && secret ? await this.entries.findOneBy({ id: Number(id) }) : null;
+    const entry =
+      /^\d{1,10}$/.test(id ?? '') && secret ? await this.entries.findOneBy({ id: Number(id) }) : null;
     if (!entry || entry.tokenHash !== hashOf(secret))
       throw new ApiError(401, 'invalid-test-token', 'Netinkamas testo raktas');
     return entry;
   }
 
   private checkShape(entry: ContestEntryEntity, ch: Flag[][]): void {
-    if (ch.length !== entry.questionIds.length || ch.some((row, i) => row.length !== entry.answers[i]?.length))
+    if (
+      ch.length !== entry.questionIds.length ||
+      ch.some((row, i) => row.length !== entry.answers[i]?.length)
+    )
       throw FieldValidationError.of('ch', 'range', 'Atsakymų skaičius neatitinka testo');
   }
 
@@ -181,7 +190,12 @@ export class ContestEntriesService {
     }
     const questions = await this.draws.inOrder(entry.questionIds, true);
     const key = questions.map((q) => ({ ats: answerKey(q) }));
-    const result = scoreAttempt(entry.answers, key, questions.map((q) => q.weight), contestRunnerPolicy(contest).scoring);
+    const result = scoreAttempt(
+      entry.answers,
+      key,
+      questions.map((q) => q.weight),
+      contestRunnerPolicy(contest).scoring,
+    );
     const counted = entry.countedKey !== null;
     const ranked = counted ? await this.ranked(entry.contestId, entry.difficulty) : [];
     const place = ranked.findIndex((e) => e.id === entry.id);
@@ -195,12 +209,26 @@ export class ContestEntriesService {
   }
 
   /** Scores and closes an entry; its time is the server's, from start to end, at most the time limit. */
-  private async finish(entry: ContestEntryEntity, contest: ContestEntity, answers: Flag[][]): Promise<ContestEntryEntity> {
+  private async finish(
+    entry: ContestEntryEntity,
+    contest: ContestEntity,
+    answers: Flag[][],
+  ): Promise<ContestEntryEntity> {
     const questions = await this.draws.inOrder(entry.questionIds, true);
     const key = questions.map((q) => ({ ats: answerKey(q) }));
-    const result = scoreAttempt(answers, key, questions.map((q) => q.weight), contestRunnerPolicy(contest).scoring);
+    const result = scoreAttempt(
+      answers,
+      key,
+      questions.map((q) => q.weight),
+      contestRunnerPolicy(contest).scoring,
+    );
     const finishedAt = Math.min(this.clock.now(), entry.deadlineAt);
-    const changes = { answers, finishedAt, correct: result.correct, durationMs: finishedAt - entry.startedAt };
+    const changes = {
+      answers,
+      finishedAt,
+      correct: result.correct,
+      durationMs: finishedAt - entry.startedAt,
+    };
     // Only the first end counts (two ends at once: the second finds the row closed and reads it).
     await this.entries.update({ id: entry.id, finishedAt: IsNull() }, changes);
     return (await this.entries.findOneBy({ id: entry.id }))!;
@@ -209,7 +237,11 @@ export class ContestEntriesService {
   /** Ends, with their saved answers, the contest's entries whose deadline and grace have passed. */
   private async finishExpired(contest: ContestEntity): Promise<void> {
     const expired = await this.entries.find({
-      where: { contestId: contest.id, finishedAt: IsNull(), deadlineAt: LessThan(this.clock.now() - this.graceMs) },
+      where: {
+        contestId: contest.id,
+        finishedAt: IsNull(),
+        deadlineAt: LessThan(this.clock.now() - this.graceMs),
+      },
       take: 200,
     });
     for (const entry of expired) await this.finish(entry, contest, entry.answers);
@@ -241,7 +273,12 @@ export class ContestEntriesService {
     let own: Leaderboard['own'] = null;
     if (token) {
       const entry = await this.byToken(token).catch(() => null);
-      if (entry && entry.contestId === contest.id && entry.difficulty === difficulty && entry.finishedAt !== null) {
+      if (
+        entry &&
+        entry.contestId === contest.id &&
+        entry.difficulty === difficulty &&
+        entry.finishedAt !== null
+      ) {
         const place = ranked.findIndex((e) => e.id === entry.id);
         own = { ...row(entry, place + 1), rank: place >= 0 ? place + 1 : 0, counted: place >= 0 };
       }

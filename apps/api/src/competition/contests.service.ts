@@ -81,7 +81,9 @@ export class ContestsService {
   }
 
   /** The families and categories a contest may draw from (the staff form's choices). */
-  async sources(): Promise<{ family: ExamFamilyId; categories: { value: string; label: LocalizedText }[] }[]> {
+  async sources(): Promise<
+    { family: ExamFamilyId; categories: { value: string; label: LocalizedText }[] }[]
+  > {
     const rows = await this.categories.find({ order: { sortOrder: 'ASC', id: 'ASC' } });
     return EXAM_FAMILIES.map((family) => ({
       family,
@@ -91,7 +93,11 @@ export class ContestsService {
     })).filter((s) => s.categories.length > 0);
   }
 
-  async create(body: CreateContestRequest, actor: AuditActor, manager?: EntityManager): Promise<StaffContest> {
+  async create(
+    body: CreateContestRequest,
+    actor: AuditActor,
+    manager?: EntityManager,
+  ): Promise<StaffContest> {
     const count = body.questionCount ?? COMPETITION_QUESTION_COUNT;
     const category = await this.categories.findOneBy({ family: body.family, value: body.category });
     if (!category || category.disabled)
@@ -127,7 +133,11 @@ export class ContestsService {
         }),
       );
       const view = this.toStaff(saved, 0);
-      await this.audit.record(actor, { action: 'contest.create', target: `contest:${saved.id}`, after: view }, m);
+      await this.audit.record(
+        actor,
+        { action: 'contest.create', target: `contest:${saved.id}`, after: view },
+        m,
+      );
       return view;
     };
     return manager ? work(manager) : inTransaction(this.dataSource, work);
@@ -149,7 +159,12 @@ export class ContestsService {
       await repo.save(contest);
       await this.audit.record(
         actor,
-        { action: `contest.${status === 'open' ? 'open' : 'close'}`, target: `contest:${id}`, before, after: status },
+        {
+          action: `contest.${status === 'open' ? 'open' : 'close'}`,
+          target: `contest:${id}`,
+          before,
+          after: status,
+        },
         m,
       );
       return this.toStaff(contest, await m.getRepository(ContestEntryEntity).countBy({ contestId: id }));
@@ -157,7 +172,8 @@ export class ContestsService {
   }
 
   async entriesOf(id: number): Promise<StaffContestEntry[]> {
-    if (!(await this.contests.existsBy({ id }))) throw new ApiError(404, 'contest-not-found', 'Tokio konkurso nėra');
+    if (!(await this.contests.existsBy({ id })))
+      throw new ApiError(404, 'contest-not-found', 'Tokio konkurso nėra');
     const rows = await this.entries.find({ where: { contestId: id }, order: { id: 'ASC' } });
     return rows.map((e) => ({
       id: e.id,

@@ -242,9 +242,10 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('STAFF_PASSWORD must be set to a non-default value in production');
   }
 
-  // By default the five exam families, whose remotes exist; the competition and examiner modes are listed in the
-  // manifest but not offered until their remotes are built (FAMILIES=all or naming them turns them on).
-  let families: FamilyId[] = [...EXAM_FAMILIES];
+  // By default the five exam families and the competition, whose remotes exist; the examiner mode is listed in the
+  // manifest but not offered until its remote is built (FAMILIES=all or naming it turns it on). These are only the
+  // defaults of a new database: staff switch families at run time (apps/api/src/switches).
+  let families: FamilyId[] = [...EXAM_FAMILIES, 'competition'];
   if (env.FAMILIES?.trim() === 'all') families = [...FAMILY_IDS];
   if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
     const wanted = env.FAMILIES.split(',')

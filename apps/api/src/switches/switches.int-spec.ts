@@ -19,7 +19,11 @@ describe('deployment switches', () => {
   afterAll(() => ctx?.close());
 
   const put = (name: string, body: unknown, token = staff) =>
-    ctx.http().put(`/api/staff/switches/${name}`).auth(token, { type: 'bearer' }).send(body as object);
+    ctx
+      .http()
+      .put(`/api/staff/switches/${name}`)
+      .auth(token, { type: 'bearer' })
+      .send(body as object);
   const offered = async (http = ctx.http) =>
     ((await http().get('/api/families').expect(200)).body as FamiliesResponse).families
       .filter((f) => f.enabled)

@@ -42,7 +42,11 @@ export const createContestSchema = /* @__PURE__ */ schemaOnce(() =>
       family: z.enum(EXAM_FAMILIES as unknown as [ExamFamilyId, ...ExamFamilyId[]]),
       category: requiredText(40),
       questionCount: optional(z.number().int().min(1).max(MAX_CONTEST_QUESTIONS)),
-      timeLimitSeconds: z.number().int().min(60).max(4 * 3600),
+      timeLimitSeconds: z
+        .number()
+        .int()
+        .min(60)
+        .max(4 * 3600),
       opensAt: isoTime(),
       closesAt: isoTime(),
     })
