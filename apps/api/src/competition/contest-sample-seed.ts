@@ -33,7 +33,11 @@ export class ContestSampleSeed implements OnApplicationBootstrap {
       try {
         const created = await this.service.create(
           {
-            title: { lt: 'Kelių eismo taisyklių konkursas', ru: 'Конкурс по ПДД', en: 'Highway code contest' },
+            title: {
+              lt: 'Kelių eismo taisyklių konkursas',
+              ru: 'Конкурс по ПДД',
+              en: 'Highway code contest',
+            },
             family: 'ket',
             category: 'B',
             timeLimitSeconds: COMPETITION.timeLimitSeconds,

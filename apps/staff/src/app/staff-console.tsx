@@ -9,6 +9,7 @@ import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
 import { SignInForm } from './sign-in-form';
+import { SwitchesTab } from './switches-tab';
 import { useStaffSession } from './use-staff-session';
 
 function LanguageSwitch() {
@@ -26,7 +27,7 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts';
+export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'switches' | 'contests';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -93,6 +94,11 @@ export function StaffConsole() {
               key: 'accounts',
               label: <span data-testid="tab-accounts">{t('tabs.accounts')}</span>,
               children: <AccountsTab />,
+            },
+            {
+              key: 'switches',
+              label: <span data-testid="tab-switches">{t('switches.tab')}</span>,
+              children: <SwitchesTab />,
             },
           ]}
         />

@@ -1,4 +1,7 @@
 import type { NamespaceResources } from '@portal/i18n';
+import switchesEn from './switches/en.json';
+import switchesLt from './switches/lt.json';
+import switchesRu from './switches/ru.json';
 
 /** Each console area's strings (see README.md): add an area's `{ lt, ru, en }` here. */
-export const AREA_STRINGS: NamespaceResources[] = [];
+export const AREA_STRINGS: NamespaceResources[] = [{ lt: switchesLt, ru: switchesRu, en: switchesEn }];
