@@ -1,0 +1,53 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { STAFF } from './support/api';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+// Issue 9, deployment switches: staff switch a family off in the console; the login screen no longer offers it and
+// its API answers 404; switched on again, it is back. No restart.
+describe('deployment switches in the staff console', () => {
+  let portal: PortalServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal('switches');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function toggleKodas(page: Page, expected: 'true' | 'false'): Promise<void> {
+    const toggle = page.locator('[data-testid=switch-kodas]');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForSelector(`[data-testid=switch-kodas][aria-checked=${expected}]:not([disabled])`);
+  }
+
+  it('a family switched off leaves the login screen and its API; switched on, it is back', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.fill('[data-testid=staff-username]', STAFF.username);
+    await page.fill('[data-testid=staff-password]', STAFF.password);
+    await page.click('[data-testid=staff-sign-in-submit]');
+    await page.click('[data-testid=tab-switches]');
+    await page.waitForSelector('[data-testid=switch-kodas][aria-checked=true]');
+
+    await toggleKodas(page, 'false');
+    expect(await page.locator('[data-testid=switch-changed-kodas]').innerText()).toContain(',');
+    const learner = await browser.newContext();
+    const login = await learner.newPage();
+    await login.goto(portal.url);
+    await login.waitForSelector('[data-family=ket]');
+    expect(await login.locator('[data-family=kodas]').count()).toBe(0);
+    expect((await fetch(`${portal.url}/api/kodas/categories`)).status).toBe(404);
+
+    await toggleKodas(page, 'true');
+    await login.reload();
+    await login.waitForSelector('[data-family=kodas]');
+    expect((await fetch(`${portal.url}/api/kodas/categories`)).status).toBe(401);
+    await learner.close();
+    await context.close();
+  });
+});
