@@ -5,6 +5,7 @@ import { Button, Flex, LogoutOutlined, Tabs, Typography, UserOutlined } from '@p
 import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
+import { ContestsTab } from './contests-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
@@ -99,6 +100,11 @@ export function StaffConsole() {
               key: 'switches',
               label: <span data-testid="tab-switches">{t('switches.tab')}</span>,
               children: <SwitchesTab />,
+            },
+            {
+              key: 'contests',
+              label: <span data-testid="tab-contests">{t('contests.tab')}</span>,
+              children: <ContestsTab />,
             },
           ]}
         />
