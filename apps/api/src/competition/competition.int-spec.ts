@@ -226,3 +226,24 @@ describe('competition', () => {
     expect(shown.body).toMatchObject({ id: contest.id, open: false });
   });
 });
+
+describe('the sample contest', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ SEED_ON_START: 'true' });
+  });
+  afterAll(() => ctx?.close());
+
+  it('is seeded open, once, so /konkursas works out of the box', async () => {
+    const shown = await ctx.http().get('/api/competition/contest').expect(200);
+    expect(shown.body).toMatchObject({ open: true, questionCount: 5 });
+    const staff = await ctx.staffToken();
+    const list = await ctx.http().get('/api/staff/contests').auth(staff, { type: 'bearer' }).expect(200);
+    expect(list.body).toHaveLength(1);
+    await ctx
+      .http()
+      .post('/api/competition/tests')
+      .send({ person: { name: 'Ona Pavyzdytė', gdata: '2001-01-01' }, egzamin: true })
+      .expect(200);
+  });
+});
