@@ -35,7 +35,18 @@ export default function ContestRunner() {
     if (!run) return null;
     const difficulty = difficultyOf(run.egzamin);
     return {
-      start: ({ language }) => start({ person: run.person, egzamin: run.egzamin, language }).unwrap(),
+      start: async ({ language }) => {
+        try {
+          return await start({ person: run.person, egzamin: run.egzamin, language }).unwrap();
+        } catch (error) {
+          // Second spec section 8: in the competition a failed start shows the alert only, without reloading (a
+          // reload would start again: with the server off, over and over). The runner reloads on anything but a
+          // refusal (4xx), so any other failure reaches it as one, with the spec's text.
+          const status = (error as { status?: unknown }).status;
+          if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+          throw { status: 409, data: { message: t('startError') } };
+        }
+      },
       save: (body) => save(body).unwrap(),
       end: async (body) => {
         const res = await end(body).unwrap();
@@ -46,7 +57,7 @@ export default function ContestRunner() {
       setToken: (token) => rememberEntry({ token, difficulty }),
       clearToken: () => undefined,
     };
-  }, [run, start, save, end]);
+  }, [run, start, save, end, t]);
 
   if (ended) return <PortalNavigate to={home} replace />;
   if (!run || !api) return <PortalNavigate to="/" replace />;
