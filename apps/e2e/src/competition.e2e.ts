@@ -78,6 +78,7 @@ describe('the competition', () => {
     expect(await page.locator('[data-testid=leaderboard]').first().innerText()).not.toContain('2005');
     await page.waitForSelector('[data-testid=leaderboard-own]');
     await expectNoSeriousA11y(page, 'competition contest page');
+    await screenshot(page, 'competition-contest-page');
 
     // The same person again: practice, said so on the results.
     await page.fill('[data-testid=competition-name]', 'jonas  petraitis');

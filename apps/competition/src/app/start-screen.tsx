@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMPETITION, type PublicContest } from '@portal/contracts';
+import { COMPETITION, isRealDate, type PublicContest } from '@portal/contracts';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Button, Card, Typography } from '@portal/ui';
@@ -67,8 +67,9 @@ function EntryForm({ canEnter }: { canEnter: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!hasFirstAndLastName(name)) return setProblem(t('form.nameHint'));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(gdata)) return setProblem(t('form.birthDateHint'));
-    const run = { person: { name: name.trim().replace(/\s+/g, ' '), gdata }, egzamin: hard };
+    if (!isRealDate(gdata.trim()) || gdata.trim() > new Date().toISOString().slice(0, 10))
+      return setProblem(t('form.birthDateHint'));
+    const run = { person: { name: name.trim().replace(/\s+/g, ' '), gdata: gdata.trim() }, egzamin: hard };
     navigate(COMPETITION.routes.runner, { state: competitionRouteState(run, i18n.language) });
   };
 
@@ -137,11 +138,12 @@ function EntryForm({ canEnter }: { canEnter: boolean }) {
         </label>
         <input
           id={dateId}
-          type="date"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="YYYY-MM-DD"
+          maxLength={10}
           data-testid="competition-birth-date"
           value={gdata}
-          min="1900-01-01"
-          max={new Date().toISOString().slice(0, 10)}
           aria-describedby={`${dateId}-hint`}
           onChange={(e) => {
             setGdata(e.target.value);
