@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { Leaderboard, TestLoadResponse } from '@portal/contracts';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { answerWithKeys, finishAndConfirm } from './support/flows';
+import { answerWithKeys, finishAndConfirm, LANGUAGE_NAMES } from './support/flows';
 import { apiJson, apiLogin, STAFF } from './support/api';
 import { startPortal, type PortalServer } from './support/portal-server';
 
@@ -77,6 +77,17 @@ describe('the competition', () => {
     expect(await page.locator('[data-testid=leaderboard-row]').first().innerText()).toContain('Jonas P.');
     expect(await page.locator('[data-testid=leaderboard]').first().innerText()).not.toContain('2005');
     await page.waitForSelector('[data-testid=leaderboard-own]');
+    // The contest page in English and Russian (the portal's language choice), then back to Lithuanian.
+    for (const [language, board] of [
+      ['en', 'Leaderboard: Ordinary test'],
+      ['ru', 'Таблица результатов: Обычный тест'],
+      ['lt', 'Rezultatų lentelė: Paprastas testas'],
+    ] as const) {
+      await page.click('[data-testid=language-select]');
+      await page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]:visible`).click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      await page.waitForSelector(`text=${board}`);
+    }
     await expectNoSeriousA11y(page, 'competition contest page');
     await screenshot(page, 'competition-contest-page');
 

@@ -3,7 +3,7 @@ import { COMPETITION, isRealDate, type PublicContest } from '@portal/contracts';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Button, Card, Typography } from '@portal/ui';
-import { LoadingBar } from '@portal/family-kit';
+import { LanguageSelect, LoadingBar } from '@portal/family-kit';
 import { COMPETITION_NS } from '../i18n';
 import { useCompetitionStatusQuery, useCurrentContestQuery } from './competition-api';
 import { LeaderboardTable } from './leaderboard-table';
@@ -191,7 +191,10 @@ export default function StartScreen() {
   const current = contest.data ?? null;
   return (
     <main style={{ maxWidth: 1100, margin: '0 auto', padding: '16px' }} data-testid="competition-home">
-      <h1 style={{ fontSize: 16, margin: '0 0 8px', color: '#595959' }}>{t('title')}</h1>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+        <h1 style={{ fontSize: 16, margin: '0 0 8px', color: '#595959' }}>{t('title')}</h1>
+        <LanguageSelect />
+      </div>
       {current ? (
         <ContestFacts contest={current} />
       ) : (
