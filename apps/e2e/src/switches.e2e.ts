@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage } from './support/browser';
 import { STAFF } from './support/api';
 import { startPortal, type PortalServer } from './support/portal-server';
 
 // Issue 9, deployment switches: staff switch a family off in the console; the login screen no longer offers it and
-// its API answers 404; switched on again, it is back. No restart.
+// its API answers 404; switched on again, it is back. No restart. The Contests tab lists the sample contest.
 describe('deployment switches in the staff console', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -33,6 +34,7 @@ describe('deployment switches in the staff console', () => {
     await page.click('[data-testid=staff-sign-in-submit]');
     await page.click('[data-testid=tab-switches]');
     await page.waitForSelector('[data-testid=switch-kodas][aria-checked=true]');
+    await expectNoSeriousA11y(page, 'staff switches tab');
 
     await toggleKodas(page, 'false');
     expect(await page.locator('[data-testid=switch-changed-kodas]').innerText()).toContain(',');
@@ -48,6 +50,13 @@ describe('deployment switches in the staff console', () => {
     await login.waitForSelector('[data-family=kodas]');
     expect((await fetch(`${portal.url}/api/kodas/categories`)).status).toBe(401);
     await learner.close();
+
+    // The Contests tab lists the seeded sample contest, open.
+    await page.click('[data-testid=tab-contests]');
+    await page.waitForSelector('[data-testid=contest-row-title]');
+    expect(await page.locator('[data-testid=contest-row-title]').first().innerText()).toContain('konkursas');
+    await page.waitForSelector('[data-testid=contest-close]');
+    await expectNoSeriousA11y(page, 'staff contests tab');
     await context.close();
   });
 });
