@@ -57,6 +57,15 @@ describe('deployment switches in the staff console', () => {
     expect(await page.locator('[data-testid=contest-row-title]').first().innerText()).toContain('konkursas');
     await page.waitForSelector('[data-testid=contest-close]');
     await expectNoSeriousA11y(page, 'staff contests tab');
+    // A new contest from the dialog: its sets are drawn at once, and it waits as a draft.
+    await page.click('[data-testid=contest-new]');
+    await page.fill('[data-testid=contest-title-lt]', 'Rudens konkursas');
+    await page.fill('[data-testid=contest-title-ru]', 'Осенний конкурс');
+    await page.fill('[data-testid=contest-title-en]', 'Autumn contest');
+    await page.click('[data-testid=contest-category]');
+    await page.locator('.ant-select-item-option:visible').first().click();
+    await page.click('[data-testid=contest-create]');
+    await page.waitForSelector('[data-testid=contest-row-title]:has-text("Rudens konkursas")');
     await context.close();
   });
 });
