@@ -10,3 +10,5 @@ export * from './validation';
 export * from './paging';
 export type * from './payments';
 export * from './examiner';
+export * from './switches';
+export * from './competition';

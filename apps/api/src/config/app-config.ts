@@ -265,9 +265,9 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('STAFF_PASSWORD must be set to a non-default value in production');
   }
 
-  // By default the families whose remotes exist: the five exam families and the examiner mode; the competition
-  // mode is listed in the manifest but not offered until its remote is built (FAMILIES=all or naming it turns it on).
-  let families: FamilyId[] = [...EXAM_FAMILIES, 'examiner'];
+  // By default every family, each has its remote. These are only the defaults of a new database: staff switch
+  // families at run time (apps/api/src/switches).
+  let families: FamilyId[] = [...FAMILY_IDS];
   if (env.FAMILIES?.trim() === 'all') families = [...FAMILY_IDS];
   if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
     const wanted = env.FAMILIES.split(',')

@@ -7,6 +7,7 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-s
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
 import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
 import { AuditAndSwitches1764050000000 } from './migrations/1764050000000-audit-and-switches';
+import { Contests1764100000000 } from './migrations/1764100000000-contests';
 import { Examiner1764150000000 } from './migrations/1764150000000-examiner';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   LearnerReview1764000000000,
   EmailTokens1764000001000,
   AuditAndSwitches1764050000000,
+  Contests1764100000000,
   Examiner1764150000000,
   Payments1764200000000,
 ];

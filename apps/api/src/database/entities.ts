@@ -1,5 +1,7 @@
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { ContestEntryEntity } from '../competition/contest-entry.entity';
+import { ContestEntity } from '../competition/contest.entity';
 import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
@@ -34,4 +36,6 @@ export const ENTITIES = [
   ExaminerRosterEntity,
   ExaminerSubTopicEntity,
   ExaminerExamEntity,
+  ContestEntity,
+  ContestEntryEntity,
 ];

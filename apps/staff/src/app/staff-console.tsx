@@ -7,10 +7,12 @@ import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
 import { PaymentsTab } from './payments/payments-tab';
 import { ExaminerTab } from './examiner/examiner-tab';
+import { ContestsTab } from './contests-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
 import { SignInForm } from './sign-in-form';
+import { SwitchesTab } from './switches-tab';
 import { useStaffSession } from './use-staff-session';
 
 function LanguageSwitch() {
@@ -28,7 +30,8 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'payments' | 'examiner';
+export type StaffTab =
+  'registrations' | 'requests' | 'questions' | 'accounts' | 'payments' | 'examiner' | 'switches' | 'contests';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -105,6 +108,16 @@ export function StaffConsole() {
               key: 'examiner',
               label: <span data-testid="tab-examiner">{t('examiner.tab')}</span>,
               children: <ExaminerTab />,
+            },
+            {
+              key: 'switches',
+              label: <span data-testid="tab-switches">{t('switches.tab')}</span>,
+              children: <SwitchesTab />,
+            },
+            {
+              key: 'contests',
+              label: <span data-testid="tab-contests">{t('contests.tab')}</span>,
+              children: <ContestsTab />,
             },
           ]}
         />

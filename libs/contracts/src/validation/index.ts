@@ -10,3 +10,5 @@ export * from './demo-set';
 export * from './email-account';
 export * from './test-answers';
 export * from './examiner';
+export * from './switches';
+export * from './competition';

@@ -5,9 +5,17 @@ import examinerRu from './examiner/ru.json';
 import paymentsEn from './payments/en.json';
 import paymentsLt from './payments/lt.json';
 import paymentsRu from './payments/ru.json';
+import contestsEn from './contests/en.json';
+import contestsLt from './contests/lt.json';
+import contestsRu from './contests/ru.json';
+import switchesEn from './switches/en.json';
+import switchesLt from './switches/lt.json';
+import switchesRu from './switches/ru.json';
 
 /** Each console area's strings (see README.md): add an area's `{ lt, ru, en }` here. */
 export const AREA_STRINGS: NamespaceResources[] = [
   { lt: paymentsLt, ru: paymentsRu, en: paymentsEn },
   { lt: examinerLt, ru: examinerRu, en: examinerEn },
+  { lt: switchesLt, ru: switchesRu, en: switchesEn },
+  { lt: contestsLt, ru: contestsRu, en: contestsEn },
 ];
