@@ -8,3 +8,4 @@ export * from './errors';
 export * from './scoring';
 export * from './validation';
 export * from './paging';
+export * from './staff-accounts';

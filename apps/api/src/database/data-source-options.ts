@@ -7,12 +7,14 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-s
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
 import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
 import { AuditAndSwitches1764050000000 } from './migrations/1764050000000-audit-and-switches';
+import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   LearnerReview1764000000000,
   EmailTokens1764000001000,
   AuditAndSwitches1764050000000,
+  HandledRequests1764350000000,
 ];
 
 /**

@@ -8,3 +8,4 @@ export * from './staff-enrollment';
 export * from './question-bank';
 export * from './demo-set';
 export * from './email-account';
+export * from './staff-accounts';
