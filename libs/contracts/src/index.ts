@@ -9,3 +9,4 @@ export * from './scoring';
 export * from './validation';
 export * from './paging';
 export * from './staff-accounts';
+export * from './request-grant';

@@ -5,6 +5,7 @@ import {
   STATUS_ACTIVE,
   STATUS_PENDING,
   type ActivationRecord,
+  grantedStanding,
   type ActivationRequestOutcome,
   type Page,
   registrationFormSchema,
@@ -408,7 +409,12 @@ export class EnrollmentService {
         if (!found || found.status === null)
           throw new ApiError(409, 'not-registered', 'Mokinys šioje šeimoje neužsiregistravęs');
         const enrollment = await this.findForStaff(manager, found.id);
-        const grant = grantedStanding(enrollment, this.today(), body.tests ?? 0, body.days ?? 0);
+        const grant = grantedStanding(
+          { ...enrollment, valid: enrollment.status },
+          this.today(),
+          body.tests ?? 0,
+          body.days ?? 0,
+        );
         change = { before: standing(enrollment), after: null };
         grantedTests = body.tests ?? 0;
         grantedUntil = grant.validTo;
@@ -489,27 +495,6 @@ function alreadyHandled(): ApiError {
 /** The audited part of an enrollment. */
 function standing(e: EnrollmentEntity) {
   return { status: e.status, validFrom: e.validFrom, validTo: e.validTo, testsLeft: e.testsLeft };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * The dates after a grant of `days` (YYYY-MM-DD compare as text): the end moves from the later of today and the
- * current end; no days leave the end as it is. An enrollment that was not active starts today.
- */
-export function grantedStanding(
-  e: Pick<EnrollmentEntity, 'status' | 'validFrom' | 'validTo'>,
-  today: string,
-  tests: number,
-  days: number,
-): { validFrom: string; validTo: string; testsAdded: number } {
-  const active = e.status === STATUS_ACTIVE && e.validFrom !== null;
-  const currentEnd = e.validTo ?? today;
-  const validTo = days > 0 ? addDays(currentEnd > today ? currentEnd : today, days) : currentEnd;
-  const validFrom = active ? e.validFrom! : today;
-  return { validFrom: validFrom > validTo ? validTo : validFrom, validTo, testsAdded: tests };
 }
 
 function registrationRecord(e: EnrollmentEntity): RegistrationRecord {

@@ -5,6 +5,7 @@ import { Button, Flex, LogoutOutlined, Tabs, Typography, UserOutlined } from '@p
 import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
+import { AuditTab } from './audit-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
@@ -26,7 +27,7 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts';
+export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'audit';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -93,6 +94,11 @@ export function StaffConsole() {
               key: 'accounts',
               label: <span data-testid="tab-accounts">{t('tabs.accounts')}</span>,
               children: <AccountsTab />,
+            },
+            {
+              key: 'audit',
+              label: <span data-testid="tab-audit">{t('audit.tab')}</span>,
+              children: <AuditTab />,
             },
           ]}
         />
