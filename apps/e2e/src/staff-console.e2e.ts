@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { signInWithAccount } from './support/flows';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './support/api';
 
@@ -16,7 +17,8 @@ import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './suppo
 // screen's 'Darbuotojams' link, staff sign-in, a pending learner (registered through the API) rejected without a
 // reason (a field error, from the form and from the API) and then activated, after which the learner's check says
 // valid 1; a learner's question (asked through the API after a test) answered and shown in the answered list; and
-// a learner's account refused at /staff.
+// a learner's account refused at /staff; staff find a learner in the accounts tab, give them a temporary password
+// (shown once) and the learner signs in with it (the old one refused).
 describe('the staff console', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -169,6 +171,46 @@ describe('the staff console', () => {
     await page.waitForSelector('[data-testid=staff-sign-in]');
     expect(await page.evaluate(() => localStorage.getItem('staff:session'))).toBeNull();
     await context.close();
+  });
+
+  it("resets a learner's password from the account drawer; the learner signs in with the new one", async () => {
+    const resetLearner = { username: 'e2e-reset-ona', password: 'ona-old-pass', name: 'Ona Pamiršusi' };
+    await createLearner(portal.url, resetLearner.username, resetLearner.password, resetLearner.name);
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.waitForSelector('[data-testid=staff-sign-in]');
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.click('[data-testid=tab-accounts]');
+    const search = page
+      .locator('input[data-testid=accounts-search], [data-testid=accounts-search] input')
+      .first();
+    await search.fill('ona pamir');
+    await search.press('Enter');
+    const row = page.locator('[data-testid=accounts-table] tr', { hasText: resetLearner.name });
+    await row.waitFor();
+    expect(await page.locator('[data-testid=accounts-table] tbody tr.ant-table-row').count()).toBe(1);
+    await expectNoSeriousA11y(page, 'staff accounts');
+    await row.locator('[data-testid=account-open]').click();
+    await page.waitForSelector('[data-testid=account-actions]');
+    // no e-mail address: the link is not offered; the temporary password is
+    expect(await page.locator('[data-testid=reset-link]').isDisabled()).toBe(true);
+    await page.click('[data-testid=reset-temporary]');
+    const shown = page.locator('[data-testid=temporary-password]');
+    await shown.waitFor();
+    const temporary = (await shown.innerText()).trim();
+    expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);
+    await expectNoSeriousA11y(page, 'staff temporary password');
+    await screenshot(page, 'staff-temporary-password-lt');
+    await page.click('[data-testid=temporary-close]');
+    await shown.waitFor({ state: 'detached' });
+    await context.close();
+
+    // The learner: the old password is refused, the temporary one signs in.
+    expect((await apiJson(portal.url, '/auth/login', { body: resetLearner })).status).toBe(401);
+    const learnerPage = await newPage(browser);
+    await learnerPage.page.goto(portal.url);
+    await signInWithAccount(learnerPage.page, 'ket', resetLearner.username, temporary, '/home');
+    await learnerPage.context.close();
   });
 
   it('refuses a learner account at /staff', async () => {
