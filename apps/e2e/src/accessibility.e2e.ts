@@ -103,9 +103,13 @@ describe('accessibility of the learner and staff screens', () => {
     await second.page.waitForSelector('[data-testid=pending-notice]');
     await expectNoSeriousA11y(second.page, 'pending notice');
     const staff = await apiLogin(portal.url, STAFF.username, STAFF.password);
-    const pending = await apiJson<Page<StaffEnrollment>>(portal.url, '/staff/enrollments?family=ket&status=0', {
-      token: staff,
-    });
+    const pending = await apiJson<Page<StaffEnrollment>>(
+      portal.url,
+      '/staff/enrollments?family=ket&status=0',
+      {
+        token: staff,
+      },
+    );
     const enrollment = pending.body.items.find((e) => e.accountName === 'Jonas Atmestas')!;
     const rejected = await apiJson(portal.url, `/staff/enrollments/${enrollment.id}/reject`, {
       token: staff,

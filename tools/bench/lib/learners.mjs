@@ -83,7 +83,9 @@ export async function activeLearners(url, family, count, { prefix = 'bench', par
   const pending = [];
   for (let page = 1; ; page++) {
     const { items, total } = await ok(
-      call(url, `/staff/enrollments?family=${family}&status=pending&pageSize=200&page=${page}`, { token: staff }),
+      call(url, `/staff/enrollments?family=${family}&status=pending&pageSize=200&page=${page}`, {
+        token: staff,
+      }),
       'pending list',
     );
     pending.push(...items);

@@ -265,7 +265,9 @@ export class EnrollmentService {
     const enrollments = manager.getRepository(EnrollmentEntity);
     const enrollment = await enrollments.findOne({
       where: { id },
-      ...(manager.connection.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      ...(manager.connection.options.type === 'mysql'
+        ? { lock: { mode: 'pessimistic_write' as const } }
+        : {}),
     });
     if (!enrollment) throw new ApiError(404, 'enrollment-not-found', 'Registracija nerasta');
     return enrollment;
@@ -346,9 +348,7 @@ export class EnrollmentService {
   private async requestViews(rows: ActivationRequestEntity[]): Promise<StaffActivationRequest[]> {
     const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
     const accountIds = [...new Set(rows.map((r) => r.accountId))];
-    const enrollments = accountIds.length
-      ? await this.enrollments.findBy({ accountId: In(accountIds) })
-      : [];
+    const enrollments = accountIds.length ? await this.enrollments.findBy({ accountId: In(accountIds) }) : [];
     const current = new Map(enrollments.map((e) => [`${e.accountId}:${e.family}`, e]));
     return rows.map((r) => {
       const e = current.get(`${r.accountId}:${r.family}`);

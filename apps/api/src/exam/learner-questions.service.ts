@@ -159,7 +159,12 @@ export class LearnerQuestionsService {
     if (filter.accountId !== undefined) where.accountId = filter.accountId;
     if (filter.answered !== undefined) where.reply = filter.answered ? Not(IsNull()) : IsNull();
     const { skip, take } = pageWindow(query);
-    const [rows, total] = await this.learnerQuestions.findAndCount({ where, order: { id: 'DESC' }, skip, take });
+    const [rows, total] = await this.learnerQuestions.findAndCount({
+      where,
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
     return toPage(await this.view(rows), total, query);
   }
 

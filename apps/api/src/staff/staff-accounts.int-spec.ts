@@ -42,9 +42,10 @@ afterAll(async () => {
 
 /** A learner's request in a family (through the API); returns its id. */
 async function requestMore(token: string, family = 'ket', kind = 'more-tests'): Promise<number> {
-  const res = await post(token, `/${family}/activation-requests`, { text: 'Prašau daugiau testų', kind }).expect(
-    200,
-  );
+  const res = await post(token, `/${family}/activation-requests`, {
+    text: 'Prašau daugiau testų',
+    kind,
+  }).expect(200);
   return res.body.result as number;
 }
 

@@ -38,14 +38,12 @@ export class StaffAuditService {
   async list(filter: AuditFilter, query: PageQueryDto): Promise<Page<AuditEntry>> {
     const builder = this.entries.createQueryBuilder('e');
     // An action or target that ends in '.' or ':' names a group (`account.`, `account:`): a prefix.
-    if (filter.action)
-      filter.action.endsWith('.')
-        ? builder.andWhere("e.action LIKE :action ESCAPE '!'", { action: prefixPattern(filter.action) })
-        : builder.andWhere('e.action = :action', { action: filter.action });
-    if (filter.target)
-      filter.target.endsWith(':')
-        ? builder.andWhere("e.target LIKE :target ESCAPE '!'", { target: prefixPattern(filter.target) })
-        : builder.andWhere('e.target = :target', { target: filter.target });
+    if (filter.action?.endsWith('.'))
+      builder.andWhere("e.action LIKE :action ESCAPE '!'", { action: prefixPattern(filter.action) });
+    else if (filter.action) builder.andWhere('e.action = :action', { action: filter.action });
+    if (filter.target?.endsWith(':'))
+      builder.andWhere("e.target LIKE :target ESCAPE '!'", { target: prefixPattern(filter.target) });
+    else if (filter.target) builder.andWhere('e.target = :target', { target: filter.target });
     if (filter.actor) {
       if (/^\d+$/.test(filter.actor))
         builder.andWhere('e.actor_id = :actorId', { actorId: Number(filter.actor) });
