@@ -206,7 +206,8 @@ describe('the staff console', () => {
     await context.close();
 
     // The learner: the old password is refused, the temporary one signs in.
-    expect((await apiJson(portal.url, '/auth/login', { body: resetLearner })).status).toBe(401);
+    const { username, password } = resetLearner;
+    expect((await apiJson(portal.url, '/auth/login', { body: { username, password } })).status).toBe(401);
     const learnerPage = await newPage(browser);
     await learnerPage.page.goto(portal.url);
     await signInWithAccount(learnerPage.page, 'ket', resetLearner.username, temporary, '/home');
