@@ -12,3 +12,5 @@ export type * from './payments';
 export * from './examiner';
 export * from './switches';
 export * from './competition';
+export * from './staff-accounts';
+export * from './request-grant';

@@ -10,6 +10,7 @@ import { AuditAndSwitches1764050000000 } from './migrations/1764050000000-audit-
 import { Contests1764100000000 } from './migrations/1764100000000-contests';
 import { Examiner1764150000000 } from './migrations/1764150000000-examiner';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
+import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   Contests1764100000000,
   Examiner1764150000000,
   Payments1764200000000,
+  HandledRequests1764350000000,
 ];
 
 /**

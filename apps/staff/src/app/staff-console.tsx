@@ -8,6 +8,7 @@ import { AccountsTab } from './accounts-tab';
 import { PaymentsTab } from './payments/payments-tab';
 import { ExaminerTab } from './examiner/examiner-tab';
 import { ContestsTab } from './contests-tab';
+import { AuditTab } from './audit-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
@@ -31,7 +32,15 @@ function LanguageSwitch() {
 }
 
 export type StaffTab =
-  'registrations' | 'requests' | 'questions' | 'accounts' | 'payments' | 'examiner' | 'switches' | 'contests';
+  | 'registrations'
+  | 'requests'
+  | 'questions'
+  | 'accounts'
+  | 'payments'
+  | 'examiner'
+  | 'switches'
+  | 'contests'
+  | 'audit';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -118,6 +127,11 @@ export function StaffConsole() {
               key: 'contests',
               label: <span data-testid="tab-contests">{t('contests.tab')}</span>,
               children: <ContestsTab />,
+            },
+            {
+              key: 'audit',
+              label: <span data-testid="tab-audit">{t('audit.tab')}</span>,
+              children: <AuditTab />,
             },
           ]}
         />

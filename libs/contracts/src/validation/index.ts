@@ -12,3 +12,4 @@ export * from './test-answers';
 export * from './examiner';
 export * from './switches';
 export * from './competition';
+export * from './staff-accounts';
