@@ -2,6 +2,7 @@ import type { ActivationStatus } from './enrollment';
 import type { AuthProviderId, Role } from './auth';
 import type { ExamFamilyId } from './families';
 import type { PageQuery } from './paging';
+import type { LearnerOrder } from './payments';
 import type { StaffActivationRequest, StaffEnrollment, StaffLearnerQuestion } from './staff';
 
 /** `GET /api/staff/accounts?q=&family=&status=&role=&page=&pageSize=` filters. */
@@ -46,7 +47,8 @@ export interface StaffAccountDetail extends StaffAccountSummary {
   requests: StaffActivationRequest[];
   questions: StaffLearnerQuestion[];
   /** Purchases, when the payments module is present; null until then. */
-  orders: unknown[] | null;
+  /** The newest 50, as the learner sees them (with receipts). */
+  orders: LearnerOrder[];
 }
 
 /** `POST /api/staff/accounts/:id/password-reset` body: e-mail a one-time link, or set a temporary password. */

@@ -11,6 +11,7 @@ import { StaffPaymentsController } from './staff-payments.controller';
 @Module({
   controllers: [PaymentsController, StaffPaymentsController],
   providers: [PriceListService, OrdersService, FulfilmentService, PayseraCallbackService],
+  exports: [OrdersService],
 })
 export class PaymentsModule implements NestModule {
   /** The provider may post the callback as a form; only that route reads form bodies. */

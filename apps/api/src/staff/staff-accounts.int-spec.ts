@@ -373,7 +373,7 @@ describe('accounts', () => {
       requests: [{ kind: 'more-tests', handled: false }],
       attempts: [],
       questions: [],
-      orders: null,
+      orders: [],
     });
     await get(staff, '/staff/accounts/999999').expect(404);
   });

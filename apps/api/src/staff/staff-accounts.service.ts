@@ -16,6 +16,7 @@ import { type EntityManager, In, Repository, type SelectQueryBuilder } from 'typ
 import { AccountEntity } from '../accounts/account.entity';
 import { AccountsService, type NewLocalAccount } from '../accounts/accounts.service';
 import { type AuditActor, AuditService } from '../audit/audit.service';
+import { OrdersService } from '../payments/orders.service';
 import { EmailAccountService } from '../auth/email-account.service';
 import { ApiError } from '../common/api-error';
 import { type PageQueryDto, pageWindow, toPage } from '../common/paging';
@@ -71,6 +72,7 @@ export class StaffAccountsService {
     private readonly learnerQuestions: LearnerQuestionsService,
     private readonly emailAccounts: EmailAccountService,
     private readonly audit: AuditService,
+    private readonly orders: OrdersService,
   ) {}
 
   async list(filter: AccountFilter, query: PageQueryDto): Promise<Page<StaffAccountSummary>> {
@@ -156,8 +158,7 @@ export class StaffAccountsService {
       })),
       requests: (await this.enrollment.listRequests({ accountId: id }, DETAIL_ROWS)).items,
       questions: (await this.learnerQuestions.list({ accountId: id }, DETAIL_ROWS)).items,
-      // Filled by the payments module when it is present on this branch.
-      orders: null,
+      orders: await this.orders.mine(id),
     };
   }
 

@@ -165,7 +165,7 @@ function AccountActions({ account }: { account: StaffAccountDetail }) {
 
 /**
  * One account (GET /api/staff/accounts/:id): who it is, its standing in each family, its tests, requests and
- * questions (the newest 50 of each), orders when the payments module is present, and staff's actions on it.
+ * questions and orders (the newest 50 of each), and staff's actions on it.
  */
 export function AccountDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation(STAFF_NS);
@@ -252,13 +252,14 @@ export function AccountDrawer({ id, onClose }: { id: number; onClose: () => void
                 </li>
               ))}
             </Section>
-            {account.orders !== null && (
-              <Section title={t('accounts.orders')} testId="account-orders">
-                {account.orders.map((o, i) => (
-                  <li key={i}>{JSON.stringify(o)}</li>
-                ))}
-              </Section>
-            )}
+            <Section title={t('accounts.orders')} testId="account-orders">
+              {account.orders.map((o) => (
+                <li key={o.id}>
+                  {shortDateTime(new Date(o.createdAt).toISOString())} · {o.family} · {o.days} d. ·{' '}
+                  {(o.amountCents / 100).toFixed(2)} {o.currency} · {t(`payments.states.${o.state}`)}
+                </li>
+              ))}
+            </Section>
           </>
         )}
       </div>

@@ -448,7 +448,7 @@ describe('the staff console', () => {
       attempts: [],
       requests: [],
       questions: [],
-      orders: null,
+      orders: [],
     };
     mockApi.reset.mockResolvedValue({ mode: 'temporary', temporaryPassword: 'Abc23456defg' });
     mockApi.setStaff.mockRejectedValue({

@@ -10,22 +10,30 @@ export interface ServerPaging {
   onChange: (page: number, pageSize: number) => void;
 }
 
-export interface StaffTableProps<Row> {
-  /** One page of the list, as the server answered it. */
-  data: Page<Row> | undefined;
-  paging: ServerPaging;
+/** A list paged by the server, or a short fixed list (the switches) shown whole, paged in the browser. */
+export type StaffTableRows<Row> =
+  | {
+      /** One page of the list, as the server answered it. */
+      data: Page<Row> | undefined;
+      paging: ServerPaging;
+      rows?: never;
+    }
+  | { rows: Row[] | undefined; data?: never; paging?: never };
+
+export type StaffTableProps<Row> = StaffTableRows<Row> & {
   columns: TableColumnsType<Row>;
   loading: boolean;
   /** The list's load error, shown above the table. */
   error: unknown;
   emptyText: string;
   testId?: string;
-}
+};
 
 /** A staff list: its load error (if any) above a table paged by the server (the total is the server's). */
-export function StaffTable<Row extends { id: number }>({
+export function StaffTable<Row extends { id: number | string }>({
   data,
   paging,
+  rows,
   columns,
   loading,
   error,
@@ -45,18 +53,22 @@ export function StaffTable<Row extends { id: number }>({
           size="small"
           data-testid={testId}
           columns={columns}
-          dataSource={data?.items ?? []}
+          dataSource={paging ? (data?.items ?? []) : (rows ?? [])}
           loading={loading}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [20, DEFAULT_PAGE_SIZE, 100, 200],
-            hideOnSinglePage: false,
-            showTotal: (total) => <span data-testid="list-total">{total}</span>,
-            onChange: paging.onChange,
-          }}
+          pagination={
+            paging
+              ? {
+                  current: paging.page,
+                  pageSize: paging.pageSize,
+                  total: data?.total ?? 0,
+                  showSizeChanger: true,
+                  pageSizeOptions: [20, DEFAULT_PAGE_SIZE, 100, 200],
+                  hideOnSinglePage: false,
+                  showTotal: (total) => <span data-testid="list-total">{total}</span>,
+                  onChange: paging.onChange,
+                }
+              : { pageSize: DEFAULT_PAGE_SIZE, hideOnSinglePage: true }
+          }
           scroll={{ x: 'max-content' }}
           // antd greys the empty text at 1.8:1; the secondary text colour reads (WCAG AA)
           locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{emptyText}</span> }}
