@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { FAMILY_DEFINITIONS } from '../families/definitions.mjs';
+import { startPaymentStandIn } from '../payments-stand-in/dev-env.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 // Every family with a remote app (its dev port from its definition), and the staff console.
@@ -16,7 +17,9 @@ remotes.forEach(
   (r) => (env[`REMOTE_URL_${r.toUpperCase()}`] = `http://localhost:${remotePort(r)}/remoteEntry.js`),
 );
 
+const standIn = startPaymentStandIn(root, env);
 const children = [
+  ...(standIn ? [standIn] : []),
   spawn('npx', ['nx', 'run', 'api:serve', '--outputStyle=stream'], { cwd: root, env, stdio: 'inherit' }),
   spawn('npx', ['nx', 'run', 'shell:serve', '--outputStyle=stream'], {
     cwd: root,

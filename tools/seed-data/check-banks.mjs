@@ -41,6 +41,8 @@ const warn = (file, where, msg) => warnings.push(`${rel(file)}${where ? ` ${wher
 
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isExamFamily = (f) => EXAM_FAMILIES.includes(f);
+/** Families with a bank file: the enrolled ones and the examiner mode (its ADR sample bank). */
+const BANK_FAMILIES = [...EXAM_FAMILIES, 'examiner'];
 
 function readJson(file) {
   try {
@@ -79,12 +81,12 @@ function imageFileProblem(dir, file) {
   return null;
 }
 
-/** The family a file names, when it is an exam family (else an error and null). */
-function familyOf(file, data, kind) {
+/** The family a file names, when it is a family with a bank (else an error and null). */
+function familyOf(file, data, kind, families = EXAM_FAMILIES) {
   if (!isObj(data)) return (err(file, '', `must be a JSON object (${kind})`), null);
-  if (!isExamFamily(data.family))
+  if (!families.includes(data.family))
     return (
-      err(file, '', `family ${JSON.stringify(data.family)} is not one of ${EXAM_FAMILIES.join(', ')}`),
+      err(file, '', `family ${JSON.stringify(data.family)} is not one of ${families.join(', ')}`),
       null
     );
   return data.family;
@@ -97,7 +99,7 @@ const summaries = [];
 function checkBank(file) {
   const bank = readJson(file);
   if (bank === undefined) return;
-  const family = familyOf(file, bank, 'QuestionBank');
+  const family = familyOf(file, bank, 'QuestionBank', BANK_FAMILIES);
   if (!family) return;
   const expected = basename(file, '.json');
   if (family !== expected)

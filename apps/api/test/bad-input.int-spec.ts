@@ -21,6 +21,7 @@ const TABLES = [
   'attempts',
   'learner_questions',
   'email_tokens',
+  'audit_entries',
 ];
 
 /** A fingerprint of every table: row counts and the text of every row, so any change is seen. */
@@ -44,6 +45,9 @@ const ROUTES: Call[] = [
   })),
   { method: 'post', path: '/api/staff/accounts', auth: () => staff },
   { method: 'post', path: '/api/staff/accounts/1/disabled', auth: () => staff },
+  { method: 'post', path: '/api/staff/accounts/1/password-reset', auth: () => staff },
+  { method: 'post', path: '/api/staff/accounts/1/staff-role', auth: () => staff },
+  { method: 'post', path: '/api/staff/activation-requests/1/handle', auth: () => staff },
   { method: 'post', path: '/api/staff/enrollments/1/activate', auth: () => staff },
   { method: 'post', path: '/api/staff/enrollments/1/reject', auth: () => staff },
   { method: 'post', path: '/api/staff/questions/1/reply', auth: () => staff },
@@ -142,6 +146,13 @@ describe('bad input on every endpoint', () => {
       '/api/staff/questions?answered=maybe',
       '/api/staff/activation-requests?family=1',
       '/api/staff/enrollments?other=1',
+      '/api/staff/enrollments?page=0',
+      '/api/staff/questions?pageSize=201',
+      '/api/staff/activation-requests?handled=maybe',
+      '/api/staff/accounts?status=asleep',
+      '/api/staff/accounts?page=x',
+      '/api/staff/audit?from=2026-13-01',
+      '/api/staff/audit?to=yesterday',
     ]) {
       const res = await ctx.http().get(path).auth(staff, bearer(staff));
       expect([path, res.status, Array.isArray(res.body.fields)]).toEqual([path, 400, true]);

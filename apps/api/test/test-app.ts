@@ -140,7 +140,7 @@ export async function createTestApp(
       .get(`/api/staff/enrollments?family=${family}&status=pending`)
       .auth(staff, { type: 'bearer' })
       .expect(200);
-    const enrollment = (list.body as { id: number; accountId: number }[]).find(
+    const enrollment = (list.body as { items: { id: number; accountId: number }[] }).items.find(
       (e) => e.accountId === learner.id,
     )!;
     await http()

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import type { ActivationRecord, StaffEnrollment } from '@portal/contracts';
+import type { ActivationRecord, Page, StaffEnrollment } from '@portal/contracts';
 import { expectNoSeriousA11y } from './support/a11y';
 import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
@@ -103,10 +103,14 @@ describe('accessibility of the learner and staff screens', () => {
     await second.page.waitForSelector('[data-testid=pending-notice]');
     await expectNoSeriousA11y(second.page, 'pending notice');
     const staff = await apiLogin(portal.url, STAFF.username, STAFF.password);
-    const pending = await apiJson<StaffEnrollment[]>(portal.url, '/staff/enrollments?family=ket&status=0', {
-      token: staff,
-    });
-    const enrollment = pending.body.find((e) => e.accountName === 'Jonas Atmestas')!;
+    const pending = await apiJson<Page<StaffEnrollment>>(
+      portal.url,
+      '/staff/enrollments?family=ket&status=0',
+      {
+        token: staff,
+      },
+    );
+    const enrollment = pending.body.items.find((e) => e.accountName === 'Jonas Atmestas')!;
     const rejected = await apiJson(portal.url, `/staff/enrollments/${enrollment.id}/reject`, {
       token: staff,
       body: { valid: -2, text: 'Trūksta dokumentų' },

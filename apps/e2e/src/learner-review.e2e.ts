@@ -4,6 +4,7 @@ import type {
   AttemptReview,
   Language,
   MyQuestionsResponse,
+  Page as ListPage,
   StaffLearnerQuestion,
 } from '@portal/contracts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
@@ -135,14 +136,14 @@ describe('a learner reviews past tests and reads staff replies', () => {
 
       // Staff reply through the API.
       const staff = await apiLogin(portal.url, STAFF.username, STAFF.password);
-      const open = await apiJson<StaffLearnerQuestion[]>(
+      const open = await apiJson<ListPage<StaffLearnerQuestion>>(
         portal.url,
         `/staff/questions?family=${c.family}&answered=false`,
         {
           token: staff,
         },
       );
-      const item = open.body.find((q) => q.text === asked)!;
+      const item = open.body.items.find((q) => q.text === asked)!;
       expect(item).toBeDefined();
       const reply = `Atsakymas: žiūrėkite taisykles (${c.family}).`;
       expect(

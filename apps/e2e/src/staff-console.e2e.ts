@@ -9,14 +9,17 @@ import type {
 } from '@portal/contracts';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
+import { signInWithAccount } from './support/flows';
 import { startPortal, type PortalServer } from './support/portal-server';
-import { ACTIVE_LEARNER, apiJson, apiLogin, createLearner, STAFF } from './support/api';
+import { ACTIVE_LEARNER, activatePending, apiJson, apiLogin, createLearner, STAFF } from './support/api';
 
 // The staff console at /staff (apps/staff, mounted by the shell from the manifest's `staff` entry): the login
 // screen's 'Darbuotojams' link, staff sign-in, a pending learner (registered through the API) rejected without a
 // reason (a field error, from the form and from the API) and then activated, after which the learner's check says
 // valid 1; a learner's question (asked through the API after a test) answered and shown in the answered list; and
-// a learner's account refused at /staff.
+// a learner's account refused at /staff; staff find a learner in the accounts tab, give them a temporary password
+// (shown once), grant her more-tests request (added to what she has; the audit tab shows both changes) and she
+// signs in with the new password (the old one refused) and sees the outcome on her landing.
 describe('the staff console', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -169,6 +172,101 @@ describe('the staff console', () => {
     await page.waitForSelector('[data-testid=staff-sign-in]');
     expect(await page.evaluate(() => localStorage.getItem('staff:session'))).toBeNull();
     await context.close();
+  });
+
+  it("resets a learner's password and grants her request (added to what she has); she signs in with the new password and sees the outcome", async () => {
+    const resetLearner = { username: 'e2e-reset-ona', password: 'ona-old-pass', name: 'Ona Pamiršusi' };
+    await createLearner(portal.url, resetLearner.username, resetLearner.password, resetLearner.name);
+    // Ona is active in KET with 50 tests and asks for more (through the API).
+    const onaToken = await apiLogin(portal.url, resetLearner.username, resetLearner.password);
+    const registration = {
+      vardas: 'Ona',
+      pavarde: 'Pamiršusi',
+      gdata: '1998-05-20',
+      telefonas: '+37062222222',
+      email: 'ona@example.lt',
+      filialas: 6,
+      agree: true,
+    };
+    expect((await apiJson(portal.url, '/ket/register', { token: onaToken, body: registration })).status).toBe(
+      200,
+    );
+    await activatePending(portal.url, 'ket', resetLearner.name);
+    const asked = await apiJson(portal.url, '/ket/activation-requests', {
+      token: onaToken,
+      body: { text: 'Prašau dar testų', kind: 'more-tests' },
+    });
+    expect(asked.status).toBe(200);
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/staff`);
+    await page.waitForSelector('[data-testid=staff-sign-in]');
+    await signIn(page, STAFF.username, STAFF.password);
+    await page.click('[data-testid=tab-accounts]');
+    const search = page
+      .locator('input[data-testid=accounts-search], [data-testid=accounts-search] input')
+      .first();
+    await search.fill('ona pamir');
+    await search.press('Enter');
+    // the search answers this learner alone (before it, the unfiltered first page shows every new account)
+    await page.waitForFunction((name) => {
+      const rows = document.querySelectorAll('[data-testid=accounts-table] tbody tr.ant-table-row');
+      return rows.length === 1 && (rows[0].textContent ?? '').includes(name);
+    }, resetLearner.name);
+    const row = page.locator('[data-testid=accounts-table] tr', { hasText: resetLearner.name });
+    await expectNoSeriousA11y(page, 'staff accounts');
+    await row.locator('[data-testid=account-open]').click();
+    await page.waitForSelector('[data-testid=account-actions]');
+    // no e-mail address: the link is not offered; the temporary password is
+    expect(await page.locator('[data-testid=reset-link]').isDisabled()).toBe(true);
+    await page.click('[data-testid=reset-temporary]');
+    const shown = page.locator('[data-testid=temporary-password]');
+    await shown.waitFor();
+    const temporary = (await shown.innerText()).trim();
+    expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);
+    await expectNoSeriousA11y(page, 'staff temporary password');
+    await screenshot(page, 'staff-temporary-password-lt');
+    await page.click('[data-testid=temporary-close]');
+    await shown.waitFor({ state: 'detached' });
+    await page.click('[data-testid=account-drawer-close]');
+
+    // Her request opens with what she has now; 40 more tests make 90.
+    await page.click('[data-testid=tab-requests]');
+    const request = page.locator('[data-testid=requests] tr', { hasText: resetLearner.name });
+    await request.waitFor();
+    expect(await request.locator('[data-testid=request-current]').innerText()).toContain('liko testų: 50');
+    await request.locator('[data-testid=request-open]').click();
+    await page.waitForSelector('[data-testid=handle-dialog]');
+    await page.fill('[data-testid=grant-tests]', '40');
+    await page.locator('[data-testid=grant-preview]', { hasText: '50 + 40 = 90' }).waitFor();
+    await expectNoSeriousA11y(page, 'staff request dialog');
+    await page.click('[data-testid=request-grant]');
+    await page.waitForSelector('[data-testid=handle-dialog]', { state: 'detached' });
+    await request.waitFor({ state: 'detached' }); // handled: it leaves the open list
+
+    // The audit tab shows both changes, newest first.
+    await page.click('[data-testid=tab-audit]');
+    const actions = page.locator('[data-testid=audit-table] [data-testid=audit-action]');
+    await actions.first().waitFor();
+    expect((await actions.allInnerTexts()).slice(0, 2)).toEqual([
+      'Patenkintas prašymas',
+      'Slaptažodžio atkūrimas',
+    ]);
+    await expectNoSeriousA11y(page, 'staff audit');
+    await context.close();
+
+    // The learner: the old password is refused, the temporary one signs in.
+    const { username, password } = resetLearner;
+    expect((await apiJson(portal.url, '/auth/login', { body: { username, password } })).status).toBe(401);
+    const learnerPage = await newPage(browser);
+    await learnerPage.page.goto(portal.url);
+    await signInWithAccount(learnerPage.page, 'ket', resetLearner.username, temporary, '/home');
+    // ...and sees staff's answer on her landing, with the tests added.
+    const outcome = learnerPage.page.locator('[data-testid=request-outcome]');
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toContain('Jūsų prašymas patenkintas: +40 testų');
+    expect(await learnerPage.page.locator('[data-testid=tests-left]').innerText()).toContain('90');
+    await learnerPage.context.close();
   });
 
   it('refuses a learner account at /staff', async () => {

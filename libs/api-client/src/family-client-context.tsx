@@ -1,11 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ExamFamilyId } from '@portal/contracts';
+import type { FamilyId } from '@portal/contracts';
 import { createFamilyClient, type FamilyClient } from './family-client';
 
 const FamilyClientContext = createContext<FamilyClient | null>(null);
 
 /** Binds everything below it to one family's session and API calls (a remote's Landing and Runner). */
-export function FamilyClientProvider({ family, children }: { family: ExamFamilyId; children: ReactNode }) {
+export function FamilyClientProvider({ family, children }: { family: FamilyId; children: ReactNode }) {
   const client = useMemo(() => createFamilyClient(family), [family]);
   return <FamilyClientContext.Provider value={client}>{children}</FamilyClientContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from './families';
+import type { ActivationRequestOutcome } from './staff-accounts';
 
 /**
  * Activation status (`valid`), core spec section 4:
@@ -63,6 +64,8 @@ export interface ActivationRecord {
   /** Percent scores of past attempts, oldest first (at most the last 20). */
   egzaminai: number[];
   user: RegistrationRecord | null;
+  /** Not in the spec: the outcome of the learner's latest request in the family, handled in the last 14 days. */
+  request?: ActivationRequestOutcome | null;
 }
 
 /** `POST /api/:family/activation-requests` body. `kind` defaults to 'activation'. */

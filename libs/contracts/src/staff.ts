@@ -64,4 +64,19 @@ export interface StaffActivationRequest {
   kind: 'activation' | 'more-tests';
   text: string;
   createdAt: string;
+  /** The learner's enrollment in the family now (what a grant adds to); null if never registered. */
+  current: {
+    enrollmentId: number;
+    valid: ActivationStatus;
+    validFrom: string | null;
+    validTo: string | null;
+    testsLeft: number;
+  } | null;
+  handled: boolean;
+  handledAt: string | null;
+  handledBy: string | null;
+  outcome: 'granted' | 'dismissed' | null;
+  grantedTests: number | null;
+  grantedUntil: string | null;
+  note: string | null;
 }

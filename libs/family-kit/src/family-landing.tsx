@@ -58,6 +58,10 @@ const PendingNotice = lazy(() =>
 const RejectedNotice = lazy(() =>
   import('./components/status-notices').then((m) => ({ default: m.RejectedNotice })),
 );
+// staff's answer to a request: shown for a while after it (ActivationRecord.request), so rarely that it loads apart
+const RequestOutcomeNotice = lazy(() =>
+  import('./components/request-outcome').then((m) => ({ default: m.RequestOutcomeNotice })),
+);
 const RequestDialog = lazyOverlay<RequestDialogProps>(() =>
   import('./components/request-dialog').then((m) => ({ default: m.RequestDialog })),
 );
@@ -232,6 +236,11 @@ export function FamilyLanding({
         <Flex vertical gap={16}>
           {screen !== 'active' && screen !== null && screen !== 'logout' ? (
             <UserCard user={session.user} />
+          ) : null}
+          {record?.request ? (
+            <Suspense fallback={null}>
+              <RequestOutcomeNotice key={record.request.id} outcome={record.request} />
+            </Suspense>
           ) : null}
           <Suspense fallback={<LoadingBar />}>{body}</Suspense>
         </Flex>

@@ -79,10 +79,18 @@ export async function activeLearners(url, family, count, { prefix = 'bench', par
     );
     return { username, id: account.id, token };
   });
-  const pending = await ok(
-    call(url, `/staff/enrollments?family=${family}&status=pending`, { token: staff }),
-    'pending list',
-  );
+  // The staff list is paged (at most 200 a page): read every page.
+  const pending = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = await ok(
+      call(url, `/staff/enrollments?family=${family}&status=pending&pageSize=200&page=${page}`, {
+        token: staff,
+      }),
+      'pending list',
+    );
+    pending.push(...items);
+    if (!items.length || pending.length >= total) break;
+  }
   const byAccount = new Map(pending.map((e) => [e.accountId, e]));
   await pool(learners, parallel, async (l) => {
     const enrollment = byAccount.get(l.id);

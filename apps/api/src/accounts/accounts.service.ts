@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuthProviderId, AuthUser, Role } from '@portal/contracts';
 import { hash } from 'bcryptjs';
-import { In, QueryFailedError, Repository } from 'typeorm';
+import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
@@ -94,9 +94,13 @@ export class AccountsService {
   }
 
   /** 409 `username-taken` when the name is in use (also when two requests race for it). */
-  async createLocal(input: NewLocalAccount | NewHashedLocalAccount): Promise<AccountEntity> {
-    if (await this.findByUsername(input.username)) throw usernameTaken();
-    const account = this.accounts.create({
+  async createLocal(
+    input: NewLocalAccount | NewHashedLocalAccount,
+    manager?: EntityManager,
+  ): Promise<AccountEntity> {
+    const accounts = manager ? manager.getRepository(AccountEntity) : this.accounts;
+    if (await accounts.findOneBy({ username: input.username })) throw usernameTaken();
+    const account = accounts.create({
       username: input.username,
       passwordHash: 'passwordHash' in input ? input.passwordHash : await this.hashPassword(input.password),
       name: input.name,
@@ -109,7 +113,7 @@ export class AccountsService {
       createdAt: this.clock.now(),
     });
     try {
-      return await this.accounts.save(account, NO_TX);
+      return await accounts.save(account, NO_TX);
     } catch (error) {
       if (error instanceof QueryFailedError) throw usernameTaken();
       throw error;
@@ -151,13 +155,6 @@ export class AccountsService {
       if (again) return again;
       throw error;
     }
-  }
-
-  async setDisabled(id: number, disabled: boolean): Promise<AccountEntity> {
-    const account = await this.findById(id);
-    if (!account) throw new ApiError(404, 'account-not-found', 'Paskyra nerasta');
-    account.disabled = disabled;
-    return this.accounts.save(account, NO_TX);
   }
 
   toAuthUser(account: AccountEntity): AuthUser {

@@ -17,6 +17,7 @@ import { FamiliesController } from '../families/families.controller';
 import { familyModule } from '../families/family-module';
 import { HealthController } from '../health/health.controller';
 import { ShutdownState } from '../health/shutdown-state';
+import { PaymentsModule } from '../payments/payments.module';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
@@ -52,6 +53,7 @@ export class AppModule {
         BanksModule,
         StatisticsModule,
         SeedModule,
+        PaymentsModule,
         ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],
       controllers: [FamiliesController, HealthController],

@@ -1,7 +1,8 @@
+import type { ArgumentsHost } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { isFamilyId } from '@portal/contracts';
+import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
@@ -9,10 +10,17 @@ import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { installJsonBody } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
+import { SwitchesService } from '../switches/switches.service';
 import { serveWeb } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
 
 export type CreateAppOptions = AppOptions;
+
+/** The filter's view of a plain Express request (for errors raised before Nest's routing). */
+function httpHost(req: Request, res: Response): ArgumentsHost {
+  const http = { getRequest: () => req, getResponse: () => res, getNext: () => undefined };
+  return { switchToHttp: () => http } as unknown as ArgumentsHost;
+}
 
 /** Bodies above this answer 413. */
 export const BODY_LIMIT = '256kb';
@@ -40,22 +48,31 @@ export async function createApp(
   installJsonBody(app, BODY_LIMIT, [{ path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT }]);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const errors = new AllExceptionsFilter();
+  app.useGlobalFilters(errors);
 
-  // A family this deployment does not offer answers 404 on every one of its routes. Express matches routes
-  // without regard to case, so the check does too (else /api/KODAS/... would slip past it).
+  // A family switched off (staff's run-time switches, read through a 2 s cache) answers 404 on every one of its
+  // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home.
+  // Express matches routes without regard to case, so the check does too (else /api/KODAS/... would slip past it).
+  const switches = app.get(SwitchesService);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const family = /^\/api\/([^/]+)/i.exec(req.path)?.[1]?.toLowerCase();
-    if (family && isFamilyId(family) && !config.families.includes(family)) {
-      res.status(404).json({
-        statusCode: 404,
-        error: 'Not Found',
-        message: 'Ši testų rūšis nesiūloma',
-        code: 'family-not-offered',
-      });
-      return;
-    }
-    next();
+    const [, prefix, rest = ''] = /^\/api\/([^/]+)(.*)$/i.exec(req.path) ?? [];
+    const family = prefix?.toLowerCase();
+    if (!family || !isFamilyId(family)) return next();
+    if ((MODE_FAMILIES as readonly string[]).includes(family) && /^\/status\/?$/i.test(rest)) return next();
+    switches.enabledFamilies().then(
+      (enabled) => {
+        if (enabled.includes(family)) return next();
+        res.status(404).json({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Ši testų rūšis nesiūloma',
+          code: 'family-not-offered',
+        });
+      },
+      // A database that cannot be read answers as any route's would (503 with Retry-After).
+      (error: unknown) => errors.catch(error, httpHost(req, res)),
+    );
   });
   serveWeb(app, config);
 

@@ -13,5 +13,7 @@ import { SocialAuthService } from './social-auth.service';
   imports: [MailModule],
   controllers: [AuthController, SocialAuthController, EmailAccountController],
   providers: [AuthService, SocialAuthService, EmailAccountService, AddressRateLimit, LoginLimiter],
+  // Staff send a reset link on a learner's behalf (staff/staff-accounts.service.ts).
+  exports: [EmailAccountService],
 })
 export class AuthModule {}

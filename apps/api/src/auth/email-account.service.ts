@@ -109,6 +109,28 @@ export class EmailAccountService {
     return SENT;
   }
 
+  /**
+   * A reset link for one account, sent at staff's request to the account's own address (the same link and e-mail
+   * as "forgot password"). The caller checked that the account is local, enabled and has an address.
+   */
+  async sendResetLink(account: { id: number; username: string | null; email: string }, language: Language) {
+    this.requireMail();
+    const token = await this.issue('reset', account.email, language, this.config.resetLinkSeconds, {
+      accountId: account.id,
+    });
+    const mail = resetPasswordMail(language, {
+      username: account.username ?? account.email,
+      link: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.reset, token),
+      lifetime: lifetimeText(this.config.resetLinkSeconds, language),
+    });
+    this.mail.sendLater({ to: account.email, ...mail });
+  }
+
+  /** Ends every open reset link of an account (its password was just set another way). */
+  async endResetLinks(accountId: number): Promise<void> {
+    await this.tokens.update({ kind: 'reset', accountId, usedAt: IsNull() }, { usedAt: this.clock.now() });
+  }
+
   /** Sets the new password of a reset link (used once); the account's other reset links stop working. */
   async reset(input: { token: string; password: string }): Promise<EmailLinkDoneResponse> {
     this.requireMail();

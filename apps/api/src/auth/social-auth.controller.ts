@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { SwitchesService } from '../switches/switches.service';
 import { SocialAuthService } from './social-auth.service';
 
 /**
@@ -18,16 +19,17 @@ export class SocialAuthController {
   constructor(
     private readonly social: SocialAuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly switches: SwitchesService,
   ) {}
 
   @Get('google')
-  google(@Req() req: Request, @Res() res: Response): void {
-    this.start('google', req, res);
+  google(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.start('google', req, res);
   }
 
   @Get('facebook')
-  facebook(@Req() req: Request, @Res() res: Response): void {
-    this.start('facebook', req, res);
+  facebook(@Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.start('facebook', req, res);
   }
 
   @Get('google/callback')
@@ -40,10 +42,10 @@ export class SocialAuthController {
     return this.callback('facebook', req, res);
   }
 
-  private start(provider: string, req: Request, res: Response): void {
+  private async start(provider: string, req: Request, res: Response): Promise<void> {
     if (!this.social.isConfigured(provider)) throw notConfigured();
     const family = typeof req.query.family === 'string' && req.query.family ? req.query.family : 'ket';
-    if (!this.config.families.includes(family as never)) {
+    if (!(await this.switches.enabledFamilies()).includes(family as never)) {
       throw FieldValidationError.of('family', 'range', 'Tokia testų rūšis nesiūloma');
     }
     this.social.start(provider, family, req, res);

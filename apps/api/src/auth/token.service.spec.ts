@@ -77,4 +77,18 @@ describe('TokenService', () => {
     );
     expect(tokens.verifyAccess(hs512)).toBeNull();
   });
+
+  it("checks a token's signature once, its expiry on every use, and never serves a changed token from memory", () => {
+    const verify = jest.mocked(jsonwebtoken.verify);
+    const access = tokens.signAccess(7, ['learner']);
+    verify.mockClear();
+    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'] });
+    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'] });
+    expect(verify).toHaveBeenCalledTimes(1);
+    const [header, payload, signature] = access.split('.');
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(tokens.verifyAccess(flipped)).toBeNull();
+    clock.advance(12 * 3600_000 + 1000);
+    expect(tokens.verifyAccess(access)).toBeNull();
+  });
 });

@@ -19,6 +19,9 @@ export interface TestTokenClaims {
   deadlineAt?: number;
 }
 
+/** About 4 MB of payloads at most: every learner signed in at a large school, with a test open. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 type Expiry = number | `${number}${'s' | 'm' | 'h' | 'd'}`;
 
 /**
@@ -33,6 +36,13 @@ export class TokenService {
    * the API's CPU under save load. Only HS256 is accepted.
    */
   private readonly jwt: JwtService;
+
+  /**
+   * Payloads of tokens whose signature was checked: a learner's access and test tokens come back on every call
+   * (a save a minute each), and the signature check was the costliest step left. Keyed by the exact token text;
+   * the expiry is checked on every use. Bounded: the oldest entry goes first.
+   */
+  private readonly verified = new Map<string, Record<string, unknown>>();
 
   constructor(
     private readonly clock: Clock,
@@ -56,12 +66,23 @@ export class TokenService {
   }
 
   private verify<T>(token: string, typ: string): T | null {
-    try {
-      const payload = this.jwt.verify<Record<string, unknown>>(token, { clockTimestamp: this.nowSeconds() });
-      return payload.typ === typ ? (payload as T) : null;
-    } catch {
-      return null;
+    const now = this.nowSeconds();
+    let payload = this.verified.get(token);
+    if (!payload) {
+      try {
+        payload = this.jwt.verify<Record<string, unknown>>(token, {
+          clockTimestamp: now,
+          ignoreExpiration: true,
+        });
+      } catch {
+        return null;
+      }
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, payload);
     }
+    // Expired when the clock reaches `exp` (as jsonwebtoken decides); every token we sign has one.
+    if (typeof payload.exp !== 'number' || now >= payload.exp) return null;
+    return payload.typ === typ ? (payload as T) : null;
   }
 
   signAccess(accountId: number, roles: Role[]): string {

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, DEV_JWT_SECRET, loadConfig, parseDatabaseUrl } from './app-config';
 
 const ROOT = '/repo';
@@ -22,7 +26,7 @@ describe('configuration from the environment', () => {
       graceSeconds: 10,
       imageBaseUrl: '',
     });
-    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro']);
+    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner']);
     expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
     expect(config.staffRemoteUrl).toBe('/remotes/staff/remoteEntry.js');
   });
@@ -215,5 +219,31 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail', RESET_LINK_TTL: 'soon' }, ROOT)).toThrow(
       /SMTP_URL[\s\S]*RESET_LINK_TTL/,
     );
+  });
+
+  it('reads PAYSERA_* all together or not at all (never half-working), and the seller with its VAT rate', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paysera-config-'));
+    const keyFile = join(dir, 'public.pem');
+    writeFileSync(
+      keyFile,
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }),
+    );
+    const full = {
+      PAYSERA_PROJECT_ID: '123',
+      PAYSERA_SIGN_PASSWORD: 'secret',
+      PAYSERA_PUBLIC_KEY_FILE: keyFile,
+      PAYSERA_PAY_URL: 'https://www.paysera.com/pay/',
+    };
+    expect(loadConfig({}, ROOT).paysera).toBeNull();
+    expect(loadConfig(full, ROOT).paysera).toMatchObject({ projectId: '123', test: false });
+    expect(() => loadConfig({ ...full, PAYSERA_SIGN_PASSWORD: '' }, ROOT)).toThrow(
+      /missing: PAYSERA_SIGN_PASSWORD/,
+    );
+    expect(() => loadConfig({ ...full, PAYSERA_PUBLIC_KEY_FILE: join(dir, 'none.pem') }, ROOT)).toThrow(
+      /PAYSERA_PUBLIC_KEY_FILE/,
+    );
+    expect(loadConfig({}, ROOT).seller.vatRate).toBeNull();
+    expect(loadConfig({ SCHOOL_VAT_RATE: '21' }, ROOT).seller.vatRate).toBe(21);
+    expect(() => loadConfig({ SCHOOL_VAT_RATE: 'lots' }, ROOT)).toThrow(/SCHOOL_VAT_RATE/);
   });
 });

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createPublicKey } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import {
   EXAM_FAMILIES,
@@ -99,6 +100,28 @@ export interface AppConfig {
   /** How long a sign-up confirmation link and a password reset link stay valid, in seconds. */
   signupLinkSeconds: number;
   resetLinkSeconds: number;
+  /** The card-payment provider (PAYSERA_*); null: the payment page says payments are not available. */
+  paysera: PayseraConfig | null;
+  /** The seller named on receipts (SCHOOL_SELLER_*) and the VAT rate in percent (SCHOOL_VAT_RATE; null: no VAT). */
+  seller: SellerConfig;
+}
+
+export interface PayseraConfig {
+  projectId: string;
+  signPassword: string;
+  /** PEM of the provider's public key (read from PAYSERA_PUBLIC_KEY_FILE), checks ss2. */
+  publicKeyPem: string;
+  publicKeyFile: string;
+  /** Where the learner is sent with data and sign (PAYSERA_PAY_URL). */
+  payUrl: string;
+  /** Test payments (test=1) are asked for and only they are taken; off: a test payment is refused. */
+  test: boolean;
+}
+
+export interface SellerConfig {
+  name: string;
+  details: string;
+  vatRate: number | null;
 }
 
 export interface MailConfig {
@@ -244,9 +267,9 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('STAFF_PASSWORD must be set to a non-default value in production');
   }
 
-  // By default the five exam families, whose remotes exist; the competition and examiner modes are listed in the
-  // manifest but not offered until their remotes are built (FAMILIES=all or naming them turns them on).
-  let families: FamilyId[] = [...EXAM_FAMILIES];
+  // By default every family, each has its remote. These are only the defaults of a new database: staff switch
+  // families at run time (apps/api/src/switches).
+  let families: FamilyId[] = [...FAMILY_IDS];
   if (env.FAMILIES?.trim() === 'all') families = [...FAMILY_IDS];
   if (env.FAMILIES && env.FAMILIES.trim() !== '' && env.FAMILIES.trim() !== 'all') {
     const wanted = env.FAMILIES.split(',')
@@ -366,6 +389,8 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   }
 
   const config: AppConfig = {
+    paysera: payseraConfig(env, repoRoot, problems),
+    seller: sellerConfig(env, problems),
     production,
     port,
     repoRoot,
@@ -411,6 +436,59 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+const PAYSERA_REQUIRED = [
+  'PAYSERA_PROJECT_ID',
+  'PAYSERA_SIGN_PASSWORD',
+  'PAYSERA_PUBLIC_KEY_FILE',
+  'PAYSERA_PAY_URL',
+] as const;
+
+/** All of PAYSERA_* or none: payments are never half-working (a missing key would take unverified callbacks). */
+function payseraConfig(env: Env, repoRoot: string, problems: string[]): PayseraConfig | null {
+  const set = PAYSERA_REQUIRED.filter((name) => env[name]?.trim());
+  if (set.length === 0) return null;
+  if (set.length < PAYSERA_REQUIRED.length) {
+    problems.push(
+      `Payments need all of ${PAYSERA_REQUIRED.join(', ')}; missing: ${PAYSERA_REQUIRED.filter((n) => !set.includes(n)).join(', ')}`,
+    );
+    return null;
+  }
+  const projectId = env.PAYSERA_PROJECT_ID!.trim();
+  if (!/^\d{1,11}$/.test(projectId)) problems.push('PAYSERA_PROJECT_ID must be a number');
+  const payUrl = env.PAYSERA_PAY_URL!.trim();
+  if (!/^https?:\/\/\S+$/.test(payUrl)) problems.push('PAYSERA_PAY_URL must be an http(s) address');
+  const publicKeyFile = resolve(repoRoot, env.PAYSERA_PUBLIC_KEY_FILE!.trim());
+  let publicKeyPem = '';
+  try {
+    publicKeyPem = readFileSync(publicKeyFile, 'utf8');
+    createPublicKey(publicKeyPem);
+  } catch {
+    problems.push(`PAYSERA_PUBLIC_KEY_FILE ${publicKeyFile} is not a readable PEM public key`);
+  }
+  return {
+    projectId,
+    signPassword: env.PAYSERA_SIGN_PASSWORD!,
+    publicKeyPem,
+    publicKeyFile,
+    payUrl,
+    test: parseBoolean(env.PAYSERA_TEST, false, 'PAYSERA_TEST', problems),
+  };
+}
+
+function sellerConfig(env: Env, problems: string[]): SellerConfig {
+  const rate = env.SCHOOL_VAT_RATE?.trim();
+  let vatRate: number | null = null;
+  if (rate) {
+    if (/^\d{1,2}(\.\d{1,2})?$/.test(rate)) vatRate = Number(rate);
+    else problems.push('SCHOOL_VAT_RATE must be a percentage such as 21');
+  }
+  return {
+    name: env.SCHOOL_SELLER_NAME?.trim() || 'Vairavimo mokykla',
+    details: env.SCHOOL_SELLER_DETAILS?.trim() || '',
+    vatRate,
+  };
 }
 
 /** `3600`, `90s`, `15m`, `12h`, `7d` → seconds; anything else → null. */

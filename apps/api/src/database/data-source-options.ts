@@ -7,14 +7,22 @@ import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-s
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
 import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
 import { AuditAndSwitches1764050000000 } from './migrations/1764050000000-audit-and-switches';
+import { Contests1764100000000 } from './migrations/1764100000000-contests';
+import { Examiner1764150000000 } from './migrations/1764150000000-examiner';
+import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { QuestionBanks1764300000000 } from './migrations/1764300000000-question-banks';
+import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   LearnerReview1764000000000,
   EmailTokens1764000001000,
   AuditAndSwitches1764050000000,
+  Contests1764100000000,
+  Examiner1764150000000,
+  Payments1764200000000,
   QuestionBanks1764300000000,
+  HandledRequests1764350000000,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { ContestEntryEntity } from '../competition/contest-entry.entity';
+import { ContestEntity } from '../competition/contest.entity';
 import { EmailTokenEntity } from '../auth/email-token.entity';
 import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
@@ -9,7 +11,13 @@ import { CategoryEntity } from '../exam/category.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
+import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
+import { PaymentOrderEntity } from '../payments/payment-order.entity';
+import { PaymentPriceEntity } from '../payments/payment-price.entity';
 import { SwitchEntity } from '../switches/switch.entity';
+import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
+import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
 
 export const ENTITIES = [
   AccountEntity,
@@ -23,5 +31,13 @@ export const ENTITIES = [
   EmailTokenEntity,
   AuditEntryEntity,
   SwitchEntity,
+  PaymentOrderEntity,
+  PaymentPriceEntity,
+  PaymentLedgerEntity,
+  ExaminerRosterEntity,
+  ExaminerSubTopicEntity,
+  ExaminerExamEntity,
+  ContestEntity,
+  ContestEntryEntity,
   AttemptAnswerEntity,
 ];

@@ -1,4 +1,9 @@
-import { EMAIL_FORMAT_MESSAGE_LT, type ActivationRecord, type StaffEnrollment } from '@portal/contracts';
+import {
+  EMAIL_FORMAT_MESSAGE_LT,
+  type ActivationRecord,
+  type Page,
+  type StaffEnrollment,
+} from '@portal/contracts';
 import { ActivationRequestEntity } from './activation-request.entity';
 import { EnrollmentEntity } from './enrollment.entity';
 import { createTestApp, validRegistration, type TestContext } from '../../test/test-app';
@@ -306,7 +311,7 @@ describe('activation requests', () => {
       .get('/api/staff/activation-requests?family=ket')
       .auth(staff, bearer(staff))
       .expect(200);
-    expect(list.body[0]).toMatchObject({
+    expect(list.body.items[0]).toMatchObject({
       id: more.body.result,
       kind: 'more-tests',
       text: 'Daugiau testų',
@@ -338,7 +343,7 @@ describe('staff: enrollments', () => {
       .get('/api/staff/enrollments?family=kodas&status=pending')
       .auth(staff, bearer(staff))
       .expect(200);
-    const rows = pending.body as StaffEnrollment[];
+    const rows = (pending.body as Page<StaffEnrollment>).items;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.family === 'kodas' && r.valid === 0)).toBe(true);
     expect(rows.find((r) => r.accountName === 'Petras Laukiantis')).toMatchObject({
@@ -353,7 +358,7 @@ describe('staff: enrollments', () => {
     });
     const rejected = (
       await ctx.http().get('/api/staff/enrollments?status=rejected').auth(staff, bearer(staff)).expect(200)
-    ).body as StaffEnrollment[];
+    ).body.items as StaffEnrollment[];
     expect(rejected.every((r) => (r.valid ?? 0) < 0)).toBe(true);
     const minusSeven = (
       await ctx
@@ -361,7 +366,7 @@ describe('staff: enrollments', () => {
         .get('/api/staff/enrollments?status=-7&family=hidro')
         .auth(staff, bearer(staff))
         .expect(200)
-    ).body as StaffEnrollment[];
+    ).body.items as StaffEnrollment[];
     expect(minusSeven.map((r) => r.accountName)).toEqual(['Jonas Pasibaigęs']);
     await ctx.http().get('/api/staff/enrollments?family=moon').auth(staff, bearer(staff)).expect(400);
     await ctx.http().get('/api/staff/enrollments?status=sleeping').auth(staff, bearer(staff)).expect(400);

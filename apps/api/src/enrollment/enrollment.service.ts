@@ -5,6 +5,9 @@ import {
   STATUS_ACTIVE,
   STATUS_PENDING,
   type ActivationRecord,
+  grantedStanding,
+  type ActivationRequestOutcome,
+  type Page,
   registrationFormSchema,
   type ExamFamilyId,
   type RegistrationRecord,
@@ -12,8 +15,10 @@ import {
   type StaffEnrollment,
   type TimeLeft,
 } from '@portal/contracts';
-import { type FindOptionsWhere, LessThan, Repository } from 'typeorm';
+import { type EntityManager, type FindOptionsWhere, In, LessThan, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
+import { type AuditActor, AuditService } from '../audit/audit.service';
+import { type PageQueryDto, pageWindow, toPage } from '../common/paging';
 import { accountDisabled } from '../auth/account-check';
 import { TokenService } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
@@ -49,6 +54,7 @@ export class EnrollmentService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   today(): string {
@@ -65,6 +71,7 @@ export class EnrollmentService {
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
     const enrollment = await this.find(accountId, family);
     const valid = enrollment?.status ?? null;
+    const outcome = await this.latestOutcome(accountId, family);
     const active = !account.disabled && valid === STATUS_ACTIVE;
     return {
       token: account.disabled ? 'logout' : active ? this.tokens.signAccess(account.id, account.roles) : null,
@@ -72,6 +79,8 @@ export class EnrollmentService {
       timeLeft: enrollment && valid === STATUS_ACTIVE ? this.timeLeft(enrollment) : null,
       ...stats,
       user: enrollment && enrollment.status !== null ? registrationRecord(enrollment) : null,
+      // Only when there is one: the spec's record is unchanged for everyone else.
+      ...(outcome ? { request: outcome } : {}),
     };
   }
 
@@ -206,25 +215,66 @@ export class EnrollmentService {
     return saved.id;
   }
 
-  // ---- staff ----
-
-  async list(family?: ExamFamilyId, status?: number | 'rejected'): Promise<StaffEnrollment[]> {
-    const where: FindOptionsWhere<EnrollmentEntity> = {};
-    if (family) where.family = family;
-    if (status === 'rejected') where.status = LessThan(0);
-    else if (status !== undefined) where.status = status;
-    const rows = await this.enrollments.find({ where, order: { updatedAt: 'DESC', id: 'DESC' }, take: 1000 });
-    const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
-    return rows.map((row) => toStaffEnrollment(row, names.get(row.accountId) ?? ''));
+  /** The learner's latest request in the family, when it was handled in the last OUTCOME_SHOWN_MS (the landing). */
+  async latestOutcome(accountId: number, family: ExamFamilyId): Promise<ActivationRequestOutcome | null> {
+    const latest = await this.requests.findOne({ where: { accountId, family }, order: { id: 'DESC' } });
+    if (!latest?.handled || latest.handledAt === null || latest.outcome === null) return null;
+    if (latest.handledAt < this.clock.now() - OUTCOME_SHOWN_MS) return null;
+    return {
+      id: latest.id,
+      kind: latest.kind,
+      outcome: latest.outcome,
+      tests: latest.grantedTests ?? 0,
+      validTo: latest.grantedUntil,
+      note: latest.note ?? '',
+      handledAt: new Date(latest.handledAt).toISOString(),
+    };
   }
 
-  private async findForStaff(id: number): Promise<EnrollmentEntity> {
-    const enrollment = await this.enrollments.findOneBy({ id });
+  // ---- staff ----
+
+  async list(
+    filter: { family?: ExamFamilyId; status?: number | 'rejected'; accountId?: number },
+    query: PageQueryDto,
+  ): Promise<Page<StaffEnrollment>> {
+    const where: FindOptionsWhere<EnrollmentEntity> = {};
+    if (filter.family) where.family = filter.family;
+    if (filter.accountId !== undefined) where.accountId = filter.accountId;
+    if (filter.status === 'rejected') where.status = LessThan(0);
+    else if (filter.status !== undefined) where.status = filter.status;
+    const { skip, take } = pageWindow(query);
+    const [rows, total] = await this.enrollments.findAndCount({
+      where,
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
+    return toPage(
+      rows.map((row) => toStaffEnrollment(row, names.get(row.accountId) ?? '')),
+      total,
+      query,
+    );
+  }
+
+  /**
+   * Reads an enrollment for a staff change, locked on MySQL (inside `manager`'s transaction) so a learner's
+   * registration or test start cannot slip in between the read and the write.
+   */
+  private async findForStaff(manager: EntityManager, id: number): Promise<EnrollmentEntity> {
+    const enrollments = manager.getRepository(EnrollmentEntity);
+    const enrollment = await enrollments.findOne({
+      where: { id },
+      ...(manager.connection.options.type === 'mysql'
+        ? { lock: { mode: 'pessimistic_write' as const } }
+        : {}),
+    });
     if (!enrollment) throw new ApiError(404, 'enrollment-not-found', 'Registracija nerasta');
     return enrollment;
   }
 
   async activate(
+    actor: AuditActor,
     id: number,
     validFrom: string,
     validTo: string,
@@ -232,23 +282,48 @@ export class EnrollmentService {
     info?: string,
   ): Promise<StaffEnrollment> {
     // Real dates, validTo not before validFrom: activateEnrollmentSchema (the body's pipe).
-    const enrollment = await this.findForStaff(id);
-    Object.assign(enrollment, {
-      status: STATUS_ACTIVE,
-      validFrom,
-      validTo,
-      testsLeft: tests,
-      info: info ?? enrollment.info,
-      rejectionText: null,
-      updatedAt: this.clock.now(),
+    const saved = await inTransaction(this.enrollments.manager.connection, async (manager) => {
+      const enrollment = await this.findForStaff(manager, id);
+      const before = standing(enrollment);
+      Object.assign(enrollment, {
+        status: STATUS_ACTIVE,
+        validFrom,
+        validTo,
+        testsLeft: tests,
+        info: info ?? enrollment.info,
+        rejectionText: null,
+        updatedAt: this.clock.now(),
+      });
+      await manager.getRepository(EnrollmentEntity).save(enrollment, NO_TX);
+      await this.audit.record(
+        actor,
+        { action: 'enrollment.activate', target: `enrollment:${id}`, before, after: standing(enrollment) },
+        manager,
+      );
+      return enrollment;
     });
-    return this.staffView(await this.enrollments.save(enrollment, NO_TX));
+    return this.staffView(saved);
   }
 
-  async reject(id: number, valid: number, text: string): Promise<StaffEnrollment> {
-    const enrollment = await this.findForStaff(id);
-    Object.assign(enrollment, { status: valid, rejectionText: text.trim(), updatedAt: this.clock.now() });
-    return this.staffView(await this.enrollments.save(enrollment, NO_TX));
+  async reject(actor: AuditActor, id: number, valid: number, text: string): Promise<StaffEnrollment> {
+    const saved = await inTransaction(this.enrollments.manager.connection, async (manager) => {
+      const enrollment = await this.findForStaff(manager, id);
+      const before = standing(enrollment);
+      Object.assign(enrollment, { status: valid, rejectionText: text.trim(), updatedAt: this.clock.now() });
+      await manager.getRepository(EnrollmentEntity).save(enrollment, NO_TX);
+      await this.audit.record(
+        actor,
+        {
+          action: 'enrollment.reject',
+          target: `enrollment:${id}`,
+          before,
+          after: { ...standing(enrollment), text: enrollment.rejectionText },
+        },
+        manager,
+      );
+      return enrollment;
+    });
+    return this.staffView(saved);
   }
 
   private async staffView(enrollment: EnrollmentEntity): Promise<StaffEnrollment> {
@@ -256,23 +331,170 @@ export class EnrollmentService {
     return toStaffEnrollment(enrollment, account?.name ?? '');
   }
 
-  async listRequests(family?: ExamFamilyId): Promise<StaffActivationRequest[]> {
-    const rows = await this.requests.find({
-      where: family ? { family } : {},
-      order: { id: 'DESC' },
-      take: 1000,
-    });
-    const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
-    return rows.map((r) => ({
-      id: r.id,
-      accountId: r.accountId,
-      accountName: names.get(r.accountId) ?? '',
-      family: r.family,
-      kind: r.kind,
-      text: r.text,
-      createdAt: new Date(r.createdAt).toISOString(),
-    }));
+  /** A page of requests, newest first: the open ones by default (`handled: true` lists the handled ones). */
+  async listRequests(
+    filter: { family?: ExamFamilyId; handled?: boolean; accountId?: number },
+    query: PageQueryDto,
+  ): Promise<Page<StaffActivationRequest>> {
+    const where: FindOptionsWhere<ActivationRequestEntity> = {};
+    if (filter.family) where.family = filter.family;
+    if (filter.handled !== undefined) where.handled = filter.handled;
+    if (filter.accountId !== undefined) where.accountId = filter.accountId;
+    const { skip, take } = pageWindow(query);
+    const [rows, total] = await this.requests.findAndCount({ where, order: { id: 'DESC' }, skip, take });
+    return toPage(await this.requestViews(rows), total, query);
   }
+
+  private async requestViews(rows: ActivationRequestEntity[]): Promise<StaffActivationRequest[]> {
+    const names = await this.accounts.namesByIds(rows.map((r) => r.accountId));
+    const accountIds = [...new Set(rows.map((r) => r.accountId))];
+    const enrollments = accountIds.length ? await this.enrollments.findBy({ accountId: In(accountIds) }) : [];
+    const current = new Map(enrollments.map((e) => [`${e.accountId}:${e.family}`, e]));
+    return rows.map((r) => {
+      const e = current.get(`${r.accountId}:${r.family}`);
+      return {
+        id: r.id,
+        accountId: r.accountId,
+        accountName: names.get(r.accountId) ?? '',
+        family: r.family,
+        kind: r.kind,
+        text: r.text,
+        createdAt: new Date(r.createdAt).toISOString(),
+        current:
+          e && e.status !== null
+            ? {
+                enrollmentId: e.id,
+                valid: e.status,
+                validFrom: e.validFrom,
+                validTo: e.validTo,
+                testsLeft: e.testsLeft,
+              }
+            : null,
+        handled: r.handled,
+        handledAt: r.handledAt === null ? null : new Date(r.handledAt).toISOString(),
+        handledBy: r.handledByName,
+        outcome: r.outcome,
+        grantedTests: r.grantedTests,
+        grantedUntil: r.grantedUntil,
+        note: r.note,
+      };
+    });
+  }
+
+  /**
+   * Handles a learner's request once: a grant ADDS tests to those left and days to the end of validity (counted
+   * from the later of today and the current end) and makes the enrollment active; a dismissal changes nothing but
+   * the request. Either way the request is marked handled (who, when, outcome) and leaves the open list. 409
+   * `already-handled` for a second decision (also when two staff decide at once).
+   */
+  async handleRequest(
+    actor: AuditActor,
+    id: number,
+    body: { decision: 'grant' | 'dismiss'; tests?: number; days?: number; note?: string },
+  ): Promise<StaffActivationRequest> {
+    const handled = await inTransaction(this.requests.manager.connection, async (manager) => {
+      const requests = manager.getRepository(ActivationRequestEntity);
+      const request = await requests.findOneBy({ id });
+      if (!request) throw new ApiError(404, 'request-not-found', 'Prašymas nerastas');
+      if (request.handled) throw alreadyHandled();
+      const now = this.clock.now();
+      let change: { before: unknown; after: unknown } = { before: null, after: null };
+      let grantedTests: number | null = null;
+      let grantedUntil: string | null = null;
+      if (body.decision === 'grant') {
+        const found = await manager.getRepository(EnrollmentEntity).findOneBy({
+          accountId: request.accountId,
+          family: request.family,
+        });
+        if (!found || found.status === null)
+          throw new ApiError(409, 'not-registered', 'Mokinys šioje šeimoje neužsiregistravęs');
+        const enrollment = await this.findForStaff(manager, found.id);
+        const grant = grantedStanding(
+          { ...enrollment, valid: enrollment.status },
+          this.today(),
+          body.tests ?? 0,
+          body.days ?? 0,
+        );
+        change = { before: standing(enrollment), after: null };
+        grantedTests = body.tests ?? 0;
+        grantedUntil = grant.validTo;
+        await this.claim(manager, request, actor, now, 'granted', grantedTests, grantedUntil, body.note);
+        const enrollments = manager.getRepository(EnrollmentEntity);
+        // Tests are added in SQL, so a test started meanwhile (which takes one) is not lost.
+        if (grantedTests > 0) await enrollments.increment({ id: enrollment.id }, 'testsLeft', grantedTests);
+        await enrollments.update(
+          { id: enrollment.id },
+          {
+            status: STATUS_ACTIVE,
+            validFrom: grant.validFrom,
+            validTo: grant.validTo,
+            rejectionText: null,
+            updatedAt: now,
+          },
+        );
+        change.after = standing(await enrollments.findOneByOrFail({ id: enrollment.id }));
+      } else {
+        await this.claim(manager, request, actor, now, 'dismissed', null, null, body.note);
+      }
+      await this.audit.record(
+        actor,
+        {
+          action: body.decision === 'grant' ? 'request.grant' : 'request.dismiss',
+          target: `activation-request:${id}`,
+          before: { request: { handled: false }, enrollment: change.before },
+          after: {
+            request: { handled: true, outcome: body.decision === 'grant' ? 'granted' : 'dismissed' },
+            grantedTests,
+            grantedUntil,
+            note: body.note ?? null,
+            enrollment: change.after,
+          },
+        },
+        manager,
+      );
+      return requests.findOneByOrFail({ id });
+    });
+    return (await this.requestViews([handled]))[0];
+  }
+
+  /** Marks the request handled, unless another decision got there first (a conditional UPDATE: atomic). */
+  private async claim(
+    manager: EntityManager,
+    request: ActivationRequestEntity,
+    actor: AuditActor,
+    now: number,
+    outcome: 'granted' | 'dismissed',
+    grantedTests: number | null,
+    grantedUntil: string | null,
+    note: string | undefined,
+  ): Promise<void> {
+    const result = await manager.getRepository(ActivationRequestEntity).update(
+      { id: request.id, handled: false },
+      {
+        handled: true,
+        handledAt: now,
+        handledBy: actor.id,
+        handledByName: (await this.audit.nameOf(actor, manager)).slice(0, 200),
+        outcome,
+        grantedTests,
+        grantedUntil,
+        note: note?.trim() || null,
+      },
+    );
+    if (result.affected !== 1) throw alreadyHandled();
+  }
+}
+
+/** How long the landing shows a handled request's outcome. */
+const OUTCOME_SHOWN_MS = 14 * DAY_MS;
+
+function alreadyHandled(): ApiError {
+  return new ApiError(409, 'already-handled', 'Prašymas jau išspręstas');
+}
+
+/** The audited part of an enrollment. */
+function standing(e: EnrollmentEntity) {
+  return { status: e.status, validFrom: e.validFrom, validTo: e.validTo, testsLeft: e.testsLeft };
 }
 
 function registrationRecord(e: EnrollmentEntity): RegistrationRecord {

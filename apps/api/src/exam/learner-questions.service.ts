@@ -5,11 +5,15 @@ import type {
   ExamFamilyId,
   MyQuestion,
   MyQuestionsResponse,
+  Page,
   QuestionComment,
   StaffLearnerQuestion,
 } from '@portal/contracts';
 import { type FindOptionsWhere, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
+import { type AuditActor, AuditService } from '../audit/audit.service';
+import { type PageQueryDto, pageWindow, toPage } from '../common/paging';
+import { inTransaction } from '../database/transactions';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
@@ -36,6 +40,7 @@ export class LearnerQuestionsService {
     private readonly lookup: AttemptLookupService,
     private readonly accounts: AccountsService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   // ---- learner side ----
@@ -144,20 +149,42 @@ export class LearnerQuestionsService {
 
   // ---- staff side ----
 
-  async list(family?: ExamFamilyId, answered?: boolean): Promise<StaffLearnerQuestion[]> {
+  /** A page of learners' questions, newest first (`accountId` narrows to one account: the account drawer). */
+  async list(
+    filter: { family?: ExamFamilyId; answered?: boolean; accountId?: number },
+    query: PageQueryDto,
+  ): Promise<Page<StaffLearnerQuestion>> {
     const where: FindOptionsWhere<LearnerQuestionEntity> = {};
-    if (family) where.family = family;
-    if (answered !== undefined) where.reply = answered ? Not(IsNull()) : IsNull();
-    const rows = await this.learnerQuestions.find({ where, order: { id: 'DESC' }, take: 1000 });
-    return this.view(rows);
+    if (filter.family) where.family = filter.family;
+    if (filter.accountId !== undefined) where.accountId = filter.accountId;
+    if (filter.answered !== undefined) where.reply = filter.answered ? Not(IsNull()) : IsNull();
+    const { skip, take } = pageWindow(query);
+    const [rows, total] = await this.learnerQuestions.findAndCount({
+      where,
+      order: { id: 'DESC' },
+      skip,
+      take,
+    });
+    return toPage(await this.view(rows), total, query);
   }
 
-  async reply(id: number, text: string): Promise<StaffLearnerQuestion> {
-    const row = await this.learnerQuestions.findOneBy({ id });
-    if (!row) throw new ApiError(404, 'question-not-found', 'Klausimas nerastas');
-    row.reply = text.trim();
-    row.repliedAt = this.clock.now();
-    await this.learnerQuestions.save(row, NO_TX);
+  /** Staff's reply (a second reply replaces the first), audited with the previous reply. */
+  async reply(actor: AuditActor, id: number, text: string): Promise<StaffLearnerQuestion> {
+    const row = await inTransaction(this.learnerQuestions.manager.connection, async (manager) => {
+      const repository = manager.getRepository(LearnerQuestionEntity);
+      const found = await repository.findOneBy({ id });
+      if (!found) throw new ApiError(404, 'question-not-found', 'Klausimas nerastas');
+      const before = { reply: found.reply };
+      found.reply = text.trim();
+      found.repliedAt = this.clock.now();
+      await repository.save(found, NO_TX);
+      await this.audit.record(
+        actor,
+        { action: 'question.reply', target: `learner-question:${id}`, before, after: { reply: found.reply } },
+        manager,
+      );
+      return found;
+    });
     return (await this.view([row]))[0];
   }
 

@@ -1,13 +1,19 @@
-import { FAMILY_DEFINITIONS, type FamilyManifestEntry, type StaffConsoleManifest } from '@portal/contracts';
+import {
+  FAMILY_DEFINITIONS,
+  type FamilyId,
+  type FamilyManifestEntry,
+  type StaffConsoleManifest,
+} from '@portal/contracts';
 import type { AppConfig } from '../config/app-config';
 
-export function familiesManifest(config: AppConfig): FamilyManifestEntry[] {
+/** The manifest; `enabled` lists the families offered now (the run-time switches, SwitchesService.enabledFamilies). */
+export function familiesManifest(config: AppConfig, enabled: readonly FamilyId[]): FamilyManifestEntry[] {
   return FAMILY_DEFINITIONS.map(({ id, kind, group, labels, routes }) => ({
     id,
     kind,
     group,
     labels,
-    enabled: config.families.includes(id),
+    enabled: enabled.includes(id),
     remoteEntry: config.remoteUrls[id],
     remoteName: id,
     homeRoute: routes.home,

@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   EXAM_FAMILIES,
   bankProblems,
+  familyDefinition,
   type BankFamily,
   type ExamFamilyId,
   type QuestionBank,
@@ -23,6 +24,9 @@ import { withSetupLock } from '../database/setup-lock';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
 
 const CHUNK = 200;
+
+/** Banks the seed loads: each enrolled family's, and the examiner mode's own (the ADR sample bank). */
+const BANK_FAMILIES: readonly (ExamFamilyId | 'examiner')[] = [...EXAM_FAMILIES, 'examiner'];
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -57,15 +61,16 @@ export class SeedService implements OnApplicationBootstrap {
     if (!this.config.seedOnStart) return;
     await withSetupLock(this.accountsRepo.manager.connection, async () => {
       if ((await this.accountsRepo.count()) === 0) await this.seedAccounts();
-      for (const family of EXAM_FAMILIES) {
-        if ((await this.questions.countBy({ family })) === 0) await this.seedBankFile(family);
+      for (const family of BANK_FAMILIES) {
+        if ((await this.questions.countBy({ family: family as ExamFamilyId })) === 0)
+          await this.seedBankFile(family);
       }
     });
   }
 
   async seedAll(): Promise<void> {
     await this.seedAccounts();
-    for (const family of EXAM_FAMILIES) await this.seedBankFile(family);
+    for (const family of BANK_FAMILIES) await this.seedBankFile(family);
   }
 
   /** The staff account (password follows STAFF_PASSWORD) and the sample learners of docs/api.md. */
@@ -127,10 +132,10 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   /** Loads `<BANKS_DIR>/<family>.json` if it exists (banks arrive one by one; a missing one is skipped). */
-  async seedBankFile(family: ExamFamilyId): Promise<boolean> {
+  async seedBankFile(family: ExamFamilyId | 'examiner'): Promise<boolean> {
     const file = join(this.config.banksDir, `${family}.json`);
     if (!existsSync(file)) {
-      if (offeredExamFamilies(this.config).includes(family))
+      if (offeredExamFamilies(this.config).includes(family as ExamFamilyId))
         this.logger.warn(`no question bank for ${family} yet (${file})`);
       return false;
     }
@@ -142,7 +147,8 @@ export class SeedService implements OnApplicationBootstrap {
       return false;
     }
     try {
-      const { categories, questions } = await this.seedBank(bank, family);
+      const target = family === 'examiner' ? familyDefinition(family) : family;
+      const { categories, questions } = await this.seedBank(bank, target);
       this.logger.log(`${family}: ${categories} categories, ${questions} questions`);
       return true;
     } catch (error) {

@@ -5,13 +5,21 @@ import {
   createAccountSchema,
   rejectEnrollmentSchema,
   replyLearnerQuestionSchema,
+  handleActivationRequestSchema,
+  staffPasswordResetSchema,
+  staffRoleSchema,
+  DATE_PATTERN,
+  type HandleActivationRequest,
+  type StaffPasswordResetRequest,
+  type StaffRoleRequest,
   type ActivateEnrollmentRequest,
   type CreateAccountRequest,
   type ExamFamilyId,
   type RejectEnrollmentRequest,
   type ReplyLearnerQuestionRequest,
 } from '@portal/contracts';
-import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../common/paging';
 import { ZodSchema } from '../common/zod-schema';
 
 // Bodies with a shared schema (libs/contracts/src/validation) are bound with @ZodSchema; the query DTOs and the
@@ -72,7 +80,7 @@ export class ReplyDto implements ReplyLearnerQuestionRequest {
   text!: string;
 }
 
-export class EnrollmentQueryDto {
+export class EnrollmentQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: EXAM_FAMILIES })
   @IsOptional()
   @IsIn(EXAM_FAMILIES as unknown as string[])
@@ -87,7 +95,7 @@ export class EnrollmentQueryDto {
   status?: string;
 }
 
-export class FamilyQueryDto {
+export class FamilyQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: EXAM_FAMILIES })
   @IsOptional()
   @IsIn(EXAM_FAMILIES as unknown as string[])
@@ -99,4 +107,103 @@ export class QuestionsQueryDto extends FamilyQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'])
   answered?: 'true' | 'false';
+}
+
+export class RequestsQueryDto extends FamilyQueryDto {
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'false (default): the open requests' })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  handled?: 'true' | 'false';
+}
+
+export class AccountQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Part of the name, username or e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: EXAM_FAMILIES })
+  @IsOptional()
+  @IsIn(EXAM_FAMILIES as unknown as string[])
+  family?: ExamFamilyId;
+
+  @ApiPropertyOptional({ enum: ['pending', 'active', 'rejected', 'none'] })
+  @IsOptional()
+  @IsIn(['pending', 'active', 'rejected', 'none'])
+  status?: 'pending' | 'active' | 'rejected' | 'none';
+
+  @ApiPropertyOptional({ enum: ['learner', 'staff'] })
+  @IsOptional()
+  @IsIn(['learner', 'staff'])
+  role?: 'learner' | 'staff';
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  disabled?: 'true' | 'false';
+}
+
+const DATE_RULE = { context: { code: 'date', message: 'Data turi būti formatu YYYY-MM-DD' } };
+
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: "An action (account.disable), or a group ending in '.' (account.)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  action?: string;
+
+  @ApiPropertyOptional({ description: "The actor's account id, or part of the name" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  actor?: string;
+
+  @ApiPropertyOptional({ description: "A target (account:12), or a kind ending in ':' (account:)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  target?: string;
+
+  @ApiPropertyOptional({ example: '2026-03-01' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE_PATTERN, DATE_RULE)
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-03-31' })
+  @IsOptional()
+  @IsString()
+  @Matches(DATE_PATTERN, DATE_RULE)
+  to?: string;
+}
+
+@ZodSchema(staffPasswordResetSchema())
+export class PasswordResetDto implements StaffPasswordResetRequest {
+  @ApiProperty({ enum: ['link', 'temporary'] })
+  mode!: 'link' | 'temporary';
+}
+
+@ZodSchema(staffRoleSchema())
+export class StaffRoleDto implements StaffRoleRequest {
+  @ApiProperty()
+  staff!: boolean;
+}
+
+@ZodSchema(handleActivationRequestSchema())
+export class HandleRequestDto implements HandleActivationRequest {
+  @ApiProperty({ enum: ['grant', 'dismiss'] })
+  decision!: 'grant' | 'dismiss';
+
+  @ApiPropertyOptional({ example: 40, description: 'Tests added to those left' })
+  tests?: number;
+
+  @ApiPropertyOptional({
+    example: 30,
+    description: 'Days added to the end (from the later of today and the end)',
+  })
+  days?: number;
+
+  @ApiPropertyOptional()
+  note?: string;
 }

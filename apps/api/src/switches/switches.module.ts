@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
+import { SwitchesController } from './switches.controller';
 import { SwitchesService } from './switches.service';
 
 /** The run-time deployment switches, for the manifest, the family guard, the modes and the staff console. */
 @Global()
-@Module({ providers: [SwitchesService], exports: [SwitchesService] })
+@Module({ controllers: [SwitchesController], providers: [SwitchesService], exports: [SwitchesService] })
 export class SwitchesModule {}

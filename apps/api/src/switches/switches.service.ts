@@ -39,6 +39,9 @@ export class SwitchesService implements OnApplicationBootstrap {
 
   /** Writes the missing switches with their defaults (several instances may do this at once: first one wins). */
   async onApplicationBootstrap(): Promise<void> {
+    // With MIGRATE_ON_START=false the schema may not exist yet (the migrate command comes later): until then the
+    // switches read as their defaults, and they are written by the first instance started after the migration.
+    if (!this.config.migrateOnStart && !(await this.hasTable())) return;
     const existing = new Set((await this.switches.find({ select: { name: true } })).map((s) => s.name));
     for (const name of SWITCH_NAMES) {
       if (existing.has(name)) continue;
@@ -50,6 +53,15 @@ export class SwitchesService implements OnApplicationBootstrap {
         .execute();
     }
     this.cache = null;
+  }
+
+  private async hasTable(): Promise<boolean> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      return await runner.hasTable('switches');
+    } finally {
+      await runner.release();
+    }
   }
 
   defaultOf(name: SwitchName): boolean {

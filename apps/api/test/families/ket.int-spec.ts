@@ -537,7 +537,7 @@ describe('KET questions to staff', () => {
       .get('/api/staff/questions?family=ket&answered=false')
       .auth(staff, bearer(staff))
       .expect(200);
-    const item = list.body.find((q: { questionId: number }) => q.questionId === qs[0].id);
+    const item = list.body.items.find((q: { questionId: number }) => q.questionId === qs[0].id);
     expect(item).toMatchObject({
       family: 'ket',
       text: 'Kodėl atsakymas A? Почему? 🚗',
@@ -577,7 +577,7 @@ describe('KET questions to staff', () => {
       .get('/api/staff/questions?answered=true')
       .auth(staff, bearer(staff))
       .expect(200);
-    expect(answered.body.map((q: { id: number }) => q.id)).toContain(item.id);
+    expect(answered.body.items.map((q: { id: number }) => q.id)).toContain(item.id);
 
     await ctx
       .http()

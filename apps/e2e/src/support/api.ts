@@ -1,4 +1,4 @@
-import type { LoginResponse, StaffEnrollment } from '@portal/contracts';
+import type { LoginResponse, Page, StaffEnrollment } from '@portal/contracts';
 
 /** Calls to the real API that a test makes on the side (as staff, or to check what the browser cannot show). */
 export async function apiJson<T>(
@@ -46,9 +46,12 @@ export async function createLearner(
 /** Staff activates the learner's pending enrollment in a family for a year with 50 tests. */
 export async function activatePending(url: string, family: string, accountName: string): Promise<void> {
   const token = await apiLogin(url, STAFF.username, STAFF.password);
-  const { body } = await apiJson<StaffEnrollment[]>(url, `/staff/enrollments?family=${family}&status=0`, {
-    token,
-  });
+  const { body: page } = await apiJson<Page<StaffEnrollment>>(
+    url,
+    `/staff/enrollments?family=${family}&status=0&pageSize=200`,
+    { token },
+  );
+  const body = page.items;
   const enrollment = body.find((e) => e.accountName === accountName);
   if (!enrollment)
     throw new Error(`no pending ${family} enrollment for ${accountName}: ${JSON.stringify(body)}`);

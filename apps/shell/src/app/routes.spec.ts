@@ -87,6 +87,8 @@ describe('routes from the manifest (core spec section 2, second spec route list)
     expect(startScreen('/home', all)).toBe('portal');
     expect(startScreen('/testai-kodas/', all)).toBe('portal');
     expect(startScreen('/nowhere', all)).toBe('unknown');
+    // the payment page is the portal's own screen, whatever the families
+    expect(startScreen('/moketi', [])).toBe('portal');
     expect(isPublicPath('/privacy?x=1')).toBe(true);
     for (const path of ['/signup', '/confirm?token=abc', '/forgot', '/reset?token=abc'])
       expect(isPublicPath(path)).toBe(true);

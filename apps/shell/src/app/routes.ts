@@ -9,6 +9,8 @@ import type { RunnerParams } from '@portal/federation';
 /** Screens the shell draws itself, without the router, Redux or antd (the login screen must stay small). */
 export const LOGIN_ROUTE = '/';
 export const PRIVACY_ROUTE = '/privacy';
+/** The payment page (core spec section 2): in the portal (router, theme), its own chunk. */
+export const PAYMENT_ROUTE = '/moketi';
 /** Sign-up and password reset by e-mail: screens of their own chunk, loaded when one is opened. */
 export const EMAIL_ACCOUNT_PATHS: readonly string[] = Object.values(EMAIL_ACCOUNT_ROUTES);
 export const PUBLIC_ROUTES = [
@@ -82,6 +84,7 @@ export function startScreen(
 ): 'public' | 'portal' | 'unknown' {
   const path = normalizePath(pathname);
   if (isPublicPath(path)) return 'public';
+  if (path === PAYMENT_ROUTE) return 'portal';
   if (familyRoutes(families).some((r) => r.path === path)) return 'portal';
   return staffRoute(staff, families) === path ? 'portal' : 'unknown';
 }

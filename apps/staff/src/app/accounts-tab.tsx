@@ -1,105 +1,161 @@
 import { useState } from 'react';
-import { createAccountSchema, type CreateAccountRequest } from '@portal/contracts';
+import type { ExamFamilyId, StaffAccountQuery, StaffAccountSummary } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Card, Typography } from '@portal/ui';
-import { Form, Input } from '@portal/ui/forms';
+import { Button, Flex, ReloadOutlined, Space, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { Input } from '@portal/ui/forms';
+import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../i18n';
-import { useFormApiErrors } from './api-errors';
-import { useSchemaRule } from './schema-rule';
-import { useCreateAccountMutation } from './staff-api';
+import { AccountDrawer } from './account-drawer';
+import { FamilyFilter, StatusTag, useOfferedFamilies } from './filters';
+import { shortDateTime } from './logic';
+import { NewAccountForm } from './new-account-form';
+import { useStaffAccountsQuery } from './staff-api';
+import { StaffTable } from './staff-table';
+import { usePaging } from './use-paging';
 
-const ACCOUNT_FIELDS = ['username', 'password', 'name', 'email'] as const;
-
-/** The account-creation body: trimmed, without an empty e-mail. */
-export function accountBody(values: Partial<CreateAccountRequest>): CreateAccountRequest {
-  const email = values.email?.trim();
-  return {
-    username: (values.username ?? '').trim(),
-    password: values.password ?? '',
-    name: (values.name ?? '').trim(),
-    ...(email ? { email } : {}),
-  };
-}
+type FamilyStatus = NonNullable<StaffAccountQuery['status']> | '';
+type RoleFilter = NonNullable<StaffAccountQuery['role']> | '';
 
 /**
- * A new learner account (POST /api/staff/accounts): username, password of at least 8, name, optional e-mail, checked
- * with the API's schema (createAccountSchema) before sending.
+ * Accounts (GET /api/staff/accounts?q=&family=&status=&role=): search by name, username or e-mail, filter by a
+ * family's status and by role; "Open" shows the account's data and its actions (account-drawer.tsx). A new
+ * learner account is made with the form below the list.
  */
 export function AccountsTab() {
   const { t } = useTranslation(STAFF_NS);
-  const [form] = Form.useForm<CreateAccountRequest>();
-  const [create, { isLoading }] = useCreateAccountMutation();
-  const showErrors = useFormApiErrors(form, ACCOUNT_FIELDS);
-  const rule = useSchemaRule(form, createAccountSchema(), accountBody);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const { familyLabel } = useOfferedFamilies();
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [family, setFamily] = useState<ExamFamilyId | ''>('');
+  const [status, setStatus] = useState<FamilyStatus>('');
+  const [role, setRole] = useState<RoleFilter>('');
+  const [open, setOpen] = useState<number | null>(null);
+  const paging = usePaging();
+  const accounts = useStaffAccountsQuery({
+    ...(q ? { q } : {}),
+    ...(family ? { family } : {}),
+    ...(status ? { status } : {}),
+    ...(role ? { role } : {}),
+    ...paging.query,
+  });
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      paging.reset();
+    };
 
-  const onFinish = async (values: CreateAccountRequest) => {
-    setFailure(null);
-    setCreated(null);
-    try {
-      const user = await create(accountBody(values)).unwrap();
-      setCreated(user.username ?? values.username);
-      form.resetFields();
-    } catch (error) {
-      const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-      if (code === 'username-taken') {
-        form.setFields([{ name: 'username', errors: [t('fieldErrors.username.taken')] }]);
-        return;
-      }
-      setFailure(showErrors(error));
-    }
-  };
+  const columns: TableColumnsType<StaffAccountSummary> = [
+    {
+      key: 'name',
+      title: t('accounts.name'),
+      render: (_, a) => (
+        <span data-testid="account-row-name">
+          {a.name}
+          {a.roles.includes('staff') ? (
+            <Tag color="gold" style={{ marginLeft: 6 }}>
+              {t('accounts.staffTag')}
+            </Tag>
+          ) : null}
+          {a.disabled ? (
+            <Tag color="red" style={{ marginLeft: 6 }}>
+              {t('accounts.disabledTag')}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'username',
+      title: t('accounts.username'),
+      render: (_, a) => <span data-testid="account-row-username">{a.username ?? a.provider}</span>,
+    },
+    { key: 'email', title: t('accounts.emailShort'), render: (_, a) => a.email ?? '' },
+    {
+      key: 'families',
+      title: t('accounts.families'),
+      render: (_, a) => (
+        <Space wrap size={4}>
+          {a.families.map((f) => (
+            <span key={f.family}>
+              {familyLabel(f.family)} <StatusTag valid={f.valid} />
+            </span>
+          ))}
+        </Space>
+      ),
+    },
+    { key: 'created', title: t('accounts.createdAt'), render: (_, a) => shortDateTime(a.createdAt) },
+    {
+      key: 'open',
+      title: '',
+      render: (_, a) => (
+        <Button size="small" type="primary" onClick={() => setOpen(a.id)} data-testid="account-open">
+          {t('accounts.open')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
-    <Card style={{ maxWidth: 520 }} data-testid="accounts">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+    <div data-testid="accounts">
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }} role="search">
+        <Input.Search
+          allowClear
+          aria-label={t('accounts.search')}
+          placeholder={t('accounts.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => filtered(setQ)(value.trim())}
+          style={{ maxWidth: 320 }}
+          data-testid="accounts-search"
+          maxLength={100}
+        />
+        <FamilyFilter value={family} onChange={filtered(setFamily)} testId="accounts-family" />
+        <Select<FamilyStatus>
+          aria-label={t('accounts.familyStatus')}
+          data-testid="accounts-status"
+          value={status}
+          style={{ minWidth: 170 }}
+          onChange={filtered(setStatus)}
+          options={(['', 'pending', 'active', 'rejected', 'none'] as const).map((s) => ({
+            value: s,
+            label: s ? t(`status.${s}`) : t('accounts.anyStatus'),
+          }))}
+        />
+        <Select<RoleFilter>
+          aria-label={t('accounts.role')}
+          data-testid="accounts-role"
+          value={role}
+          style={{ minWidth: 150 }}
+          onChange={filtered(setRole)}
+          options={[
+            { value: '', label: t('accounts.anyRole') },
+            { value: 'learner', label: t('accounts.learners') },
+            { value: 'staff', label: t('accounts.staffMembers') },
+          ]}
+        />
+        <Button
+          icon={<ReloadOutlined />}
+          loading={accounts.isFetching}
+          onClick={() => void accounts.refetch()}
+        >
+          {t('filters.reload')}
+        </Button>
+      </Flex>
+      <StaffTable<StaffAccountSummary>
+        testId="accounts-table"
+        data={accounts.data}
+        paging={paging}
+        columns={columns}
+        loading={accounts.isFetching}
+        error={accounts.error}
+        emptyText={t('accounts.empty')}
+      />
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
         {t('accounts.heading')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('accounts.intro')}</Typography.Paragraph>
-      {created && (
-        <Alert
-          type="success"
-          showIcon
-          title={t('accounts.created', { username: created })}
-          data-testid="account-created"
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} role="alert" />}
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} autoComplete="off">
-        <Form.Item
-          label={t('accounts.username')}
-          name="username"
-          validateFirst
-          rules={[{ required: true, whitespace: true, message: t('required') }, rule('username')]}
-        >
-          <Input autoComplete="off" data-testid="account-username" />
-        </Form.Item>
-        <Form.Item
-          label={t('accounts.password')}
-          name="password"
-          extra={t('accounts.passwordHint')}
-          validateFirst
-          rules={[{ required: true, message: t('required') }, rule('password')]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="account-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('accounts.name')}
-          name="name"
-          validateFirst
-          rules={[{ required: true, whitespace: true, message: t('required') }, rule('name')]}
-        >
-          <Input data-testid="account-name" />
-        </Form.Item>
-        <Form.Item label={t('accounts.email')} name="email" rules={[rule('email')]}>
-          <Input type="email" data-testid="account-email" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading} data-testid="account-submit">
-          {t('accounts.submit')}
-        </Button>
-      </Form>
-    </Card>
+      <NewAccountForm />
+      {open !== null && <AccountDrawer id={open} onClose={() => setOpen(null)} />}
+    </div>
   );
 }

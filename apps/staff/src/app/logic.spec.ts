@@ -1,16 +1,10 @@
-import {
-  activateEnrollmentSchema,
-  createAccountSchema,
-  type FamilyManifestEntry,
-  type StaffEnrollment,
-} from '@portal/contracts';
+import { activateEnrollmentSchema, createAccountSchema, type FamilyManifestEntry } from '@portal/contracts';
 import {
   activationBody,
   addYears,
   branchName,
   defaultActivation,
   enrollmentQuery,
-  findEnrollmentFor,
   isoDay,
   isStaff,
   offeredExamFamilies,
@@ -89,17 +83,6 @@ describe('lists', () => {
     expect(enrollmentQuery('', 'pending')).toEqual({ status: 'pending' });
     expect(enrollmentQuery('kodas', 'active')).toEqual({ family: 'kodas', status: 'active' });
     expect(enrollmentQuery(undefined, undefined)).toEqual({});
-  });
-
-  it("finds a request's enrollment by account and family", () => {
-    const enrollments = [
-      { id: 1, accountId: 7, family: 'ket' },
-      { id: 2, accountId: 7, family: 'kodas' },
-      { id: 3, accountId: 8, family: 'kodas' },
-    ] as StaffEnrollment[];
-    expect(findEnrollmentFor(enrollments, { accountId: 7, family: 'kodas' })?.id).toBe(2);
-    expect(findEnrollmentFor(enrollments, { accountId: 9, family: 'ket' })).toBeUndefined();
-    expect(findEnrollmentFor(undefined, { accountId: 7, family: 'ket' })).toBeUndefined();
   });
 
   it('names branches in the language (BRANCHES), or shows an unknown id', () => {

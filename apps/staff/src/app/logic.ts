@@ -13,8 +13,6 @@ import {
   type ExamFamilyId,
   type FamilyManifestEntry,
   type FieldError,
-  type StaffActivationRequest,
-  type StaffEnrollment,
 } from '@portal/contracts';
 
 /** The enrollment list's status filter (`GET /api/staff/enrollments?status=`). Pending first: staff's queue. */
@@ -101,14 +99,6 @@ export function branchName(id: number | null | undefined, language: string): str
   const branch = BRANCHES.find((b) => b.id === Number(id));
   if (!branch) return String(id);
   return branch.labels[language as keyof typeof branch.labels] ?? branch.labels.lt;
-}
-
-/** The learner's enrollment that an activation request is about: same account, same family. */
-export function findEnrollmentFor(
-  enrollments: readonly StaffEnrollment[] | undefined,
-  request: Pick<StaffActivationRequest, 'accountId' | 'family'>,
-): StaffEnrollment | undefined {
-  return enrollments?.find((e) => e.accountId === request.accountId && e.family === request.family);
 }
 
 /** Query parameters of the enrollment list: no family means every family. */

@@ -18,7 +18,9 @@ import { STAFF_NS } from '../i18n';
 import { useErrorTexts, useFormApiErrors } from './api-errors';
 import { FamilyFilter, useOfferedFamilies } from './filters';
 import { shortDateTime } from './logic';
+import { ListPager } from './list-pager';
 import { useReplyToQuestionMutation, useStaffQuestionsQuery } from './staff-api';
+import { usePaging } from './use-paging';
 
 const REPLY_FIELDS = ['text'] as const;
 
@@ -110,19 +112,37 @@ export function QuestionsTab() {
   const { errorText } = useErrorTexts();
   const [family, setFamily] = useState<ExamFamilyId | ''>('');
   const [answered, setAnswered] = useState(false);
-  const { data, error, isFetching, refetch } = useStaffQuestionsQuery({
+  const paging = usePaging(20);
+  const {
+    data: page,
+    error,
+    isFetching,
+    refetch,
+  } = useStaffQuestionsQuery({
     ...(family ? { family } : {}),
     answered,
+    ...paging.query,
   });
+  const data = page?.items;
 
   return (
     <div data-testid="questions">
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <FamilyFilter value={family} onChange={setFamily} testId="questions-family" />
+        <FamilyFilter
+          value={family}
+          onChange={(value) => {
+            setFamily(value);
+            paging.reset();
+          }}
+          testId="questions-family"
+        />
         <Segmented<'false' | 'true'>
           data-testid="questions-answered"
           value={answered ? 'true' : 'false'}
-          onChange={(value) => setAnswered(value === 'true')}
+          onChange={(value) => {
+            setAnswered(value === 'true');
+            paging.reset();
+          }}
           options={[
             { value: 'false', label: <span data-testid="show-unanswered">{t('questions.unanswered')}</span> },
             { value: 'true', label: <span data-testid="show-answered">{t('questions.answered')}</span> },
@@ -144,6 +164,7 @@ export function QuestionsTab() {
           </Flex>
         )}
       </Spin>
+      <ListPager paging={paging} total={page?.total} />
     </div>
   );
 }

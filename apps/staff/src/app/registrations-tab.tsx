@@ -16,6 +16,7 @@ import {
 } from './logic';
 import { useStaffEnrollmentsQuery } from './staff-api';
 import { StaffTable } from './staff-table';
+import { usePaging } from './use-paging';
 
 /** The registration record of an enrollment: name, birth date, phone, e-mail, branch (and a rejection reason). */
 function RegistrationDetails({ enrollment }: { enrollment: StaffEnrollment }) {
@@ -57,7 +58,11 @@ export function RegistrationsTab() {
   const [dialog, setDialog] = useState<{ kind: 'activate' | 'reject'; enrollment: StaffEnrollment } | null>(
     null,
   );
-  const { data, error, isFetching, refetch } = useStaffEnrollmentsQuery(enrollmentQuery(family, status));
+  const paging = usePaging();
+  const { data, error, isFetching, refetch } = useStaffEnrollmentsQuery({
+    ...enrollmentQuery(family, status),
+    ...paging.query,
+  });
 
   const columns: TableColumnsType<StaffEnrollment> = [
     {
@@ -115,12 +120,22 @@ export function RegistrationsTab() {
   return (
     <div data-testid="registrations">
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <FamilyFilter value={family} onChange={setFamily} testId="registrations-family" />
+        <FamilyFilter
+          value={family}
+          onChange={(value) => {
+            setFamily(value);
+            paging.reset();
+          }}
+          testId="registrations-family"
+        />
         <Segmented<StatusFilter>
           aria-label={t('filters.status')}
           data-testid="registrations-status"
           value={status}
-          onChange={setStatus}
+          onChange={(value) => {
+            setStatus(value);
+            paging.reset();
+          }}
           options={STATUS_FILTERS.map((s) => ({
             value: s,
             label: <span data-testid={`show-${s}`}>{t(`status.${s}`)}</span>,
@@ -131,7 +146,8 @@ export function RegistrationsTab() {
         </Button>
       </Flex>
       <StaffTable<StaffEnrollment>
-        rows={data}
+        data={data}
+        paging={paging}
         columns={columns}
         loading={isFetching}
         error={error}

@@ -7,9 +7,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import type {
+  AuditEntry,
   AuthUser,
   FamilyManifestEntry,
   LoginResponse,
+  StaffAccountDetail,
+  StaffAccountSummary,
   StaffActivationRequest,
   StaffEnrollment,
   StaffLearnerQuestion,
@@ -32,8 +35,19 @@ const mockApi = {
   reject: jest.fn<Promise<unknown>, [unknown]>(),
   reply: jest.fn<Promise<unknown>, [unknown]>(),
   create: jest.fn<Promise<unknown>, [unknown]>(),
+  handle: jest.fn<Promise<unknown>, [unknown]>(),
+  reset: jest.fn<Promise<unknown>, [unknown]>(),
+  setDisabled: jest.fn<Promise<unknown>, [unknown]>(),
+  setStaff: jest.fn<Promise<unknown>, [unknown]>(),
+  accounts: [] as StaffAccountSummary[],
+  accountArgs: [] as unknown[],
+  account: undefined as StaffAccountDetail | undefined,
+  audit: [] as AuditEntry[],
+  auditArgs: [] as unknown[],
   families: [] as FamilyManifestEntry[],
 };
+/** A list as the server pages it. */
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 50 });
 jest.mock('./staff-api', () => {
   const query = (data: () => unknown) => ({
     data: data(),
@@ -47,13 +61,26 @@ jest.mock('./staff-api', () => {
     useStaffLoginMutation: mutation((a) => mockApi.login(a)),
     useStaffEnrollmentsQuery: (arg: unknown) => {
       mockApi.enrollmentArgs.push(arg);
-      return query(() => mockApi.enrollments);
+      return query(() => page(mockApi.enrollments));
     },
-    useStaffActivationRequestsQuery: () => query(() => mockApi.requests),
+    useStaffActivationRequestsQuery: () => query(() => page(mockApi.requests)),
     useStaffQuestionsQuery: (arg: unknown) => {
       mockApi.questionArgs.push(arg);
-      return query(() => mockApi.questions);
+      return query(() => page(mockApi.questions));
     },
+    useStaffAccountsQuery: (arg: unknown) => {
+      mockApi.accountArgs.push(arg);
+      return query(() => page(mockApi.accounts));
+    },
+    useStaffAccountQuery: () => query(() => mockApi.account),
+    useStaffAuditQuery: (arg: unknown) => {
+      mockApi.auditArgs.push(arg);
+      return query(() => page(mockApi.audit));
+    },
+    useHandleActivationRequestMutation: mutation((a) => mockApi.handle(a)),
+    useResetPasswordMutation: mutation((a) => mockApi.reset(a)),
+    useSetAccountDisabledMutation: mutation((a) => mockApi.setDisabled(a)),
+    useSetStaffRoleMutation: mutation((a) => mockApi.setStaff(a)),
     useActivateEnrollmentMutation: mutation((a) => mockApi.activate(a)),
     useRejectEnrollmentMutation: mutation((a) => mockApi.reject(a)),
     useReplyToQuestionMutation: mutation((a) => mockApi.reply(a)),
@@ -131,10 +158,28 @@ describe('the staff console', () => {
   });
   beforeEach(() => {
     localStorage.clear();
-    Object.assign(mockApi, { enrollments: [], requests: [], questions: [], families: [ket] });
-    mockApi.enrollmentArgs.length = 0;
-    mockApi.questionArgs.length = 0;
-    for (const fn of [mockApi.login, mockApi.activate, mockApi.reject, mockApi.reply, mockApi.create])
+    Object.assign(mockApi, {
+      enrollments: [],
+      requests: [],
+      questions: [],
+      accounts: [],
+      account: undefined,
+      audit: [],
+      families: [ket],
+    });
+    for (const args of [mockApi.enrollmentArgs, mockApi.questionArgs, mockApi.accountArgs, mockApi.auditArgs])
+      args.length = 0;
+    for (const fn of [
+      mockApi.login,
+      mockApi.activate,
+      mockApi.reject,
+      mockApi.reply,
+      mockApi.create,
+      mockApi.handle,
+      mockApi.reset,
+      mockApi.setDisabled,
+      mockApi.setStaff,
+    ])
       fn.mockReset();
     host = document.createElement('div');
     document.body.appendChild(host);
@@ -257,7 +302,7 @@ describe('the staff console', () => {
     signedIn();
     mockApi.enrollments = [pending];
     await mount();
-    expect(mockApi.enrollmentArgs[0]).toEqual({ status: 'pending' });
+    expect(mockApi.enrollmentArgs[0]).toEqual({ status: 'pending', page: 1, pageSize: 50 });
     const details = byId('registration-details')?.textContent ?? '';
     for (const part of ['Rasa Žemaitė', '1999-04-12', '+37061234567', 'rasa@example.lt', 'Vilnius'])
       expect(details).toContain(part);
@@ -347,36 +392,120 @@ describe('the staff console', () => {
     });
   });
 
-  it("opens a request's enrollment (same account and family) for activation", async () => {
+  it('a request opens with the current dates and tests, previews the sum, and grants what is added', async () => {
     signedIn();
-    mockApi.enrollments = [{ ...pending, valid: -7 }];
-    mockApi.requests = [
+    const request: StaffActivationRequest = {
+      id: 5,
+      accountId: 7,
+      accountName: 'Rasa Žemaitė',
+      family: 'ket',
+      kind: 'more-tests',
+      text: 'Prašau daugiau testų',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      current: { enrollmentId: 41, valid: 1, validFrom: '2026-01-01', validTo: '2099-06-30', testsLeft: 27 },
+      handled: false,
+      handledAt: null,
+      handledBy: null,
+      outcome: null,
+      grantedTests: null,
+      grantedUntil: null,
+      note: null,
+    };
+    mockApi.requests = [request, { ...request, id: 6, accountName: 'Kitas', current: null }];
+    mockApi.handle.mockResolvedValue({ ...request, handled: true });
+    await mount();
+    await click(byId('tab-requests'));
+    expect(byId('request-current')?.textContent).toContain('liko testų: 27');
+    expect(text()).toContain('Šis besimokantysis neturi registracijos');
+    await click(document.body.querySelector('[data-testid=request-open]'));
+    expect(document.body.querySelector('.ant-modal-title')?.textContent).toBe('Prašymas: Rasa Žemaitė');
+    await type(byId('grant-tests'), '40');
+    await type(byId('grant-days'), '30');
+    await until(() => Boolean(byId('grant-preview')?.textContent?.includes('67')));
+    expect(byId('grant-preview')?.textContent).toContain('2099-07-30, testų: 27 + 40 = 67');
+    await click(byId('request-grant'));
+    await until(() => mockApi.handle.mock.calls.length > 0);
+    expect(mockApi.handle).toHaveBeenCalledWith({ id: 5, body: { decision: 'grant', tests: 40, days: 30 } });
+  });
+
+  it('finds accounts, opens one, makes a temporary password and shows it once; the last-staff refusal is explained', async () => {
+    signedIn();
+    const summary: StaffAccountSummary = {
+      id: 7,
+      username: 'rasa',
+      name: 'Rasa Žemaitė',
+      email: null,
+      provider: 'local',
+      roles: ['learner'],
+      disabled: false,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      families: [{ family: 'ket', valid: 1 }],
+    };
+    mockApi.accounts = [summary];
+    mockApi.account = {
+      ...summary,
+      enrollments: [pending],
+      attempts: [],
+      requests: [],
+      questions: [],
+      orders: [],
+    };
+    mockApi.reset.mockResolvedValue({ mode: 'temporary', temporaryPassword: 'Abc23456defg' });
+    mockApi.setStaff.mockRejectedValue({
+      status: 409,
+      data: { statusCode: 409, code: 'last-staff', message: 'x' },
+    });
+    await mount();
+    await click(byId('tab-accounts'));
+    expect(byId('account-row-name')?.textContent).toContain('Rasa Žemaitė');
+    const search =
+      byId('accounts-search')?.querySelector('input') ?? (byId('accounts-search') as HTMLInputElement);
+    await type(search, 'rasa');
+    await act(async () => {
+      search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13, bubbles: true }));
+    });
+    await until(() => mockApi.accountArgs.some((a) => (a as { q?: string }).q === 'rasa'));
+    expect(mockApi.accountArgs.at(-1)).toMatchObject({ q: 'rasa', page: 1 });
+
+    await click(byId('account-open'));
+    await until(() => Boolean(byId('account-drawer')));
+    expect(byId('account-enrollments')?.textContent).toContain('liko testų: 0');
+    expect((byId('reset-link') as HTMLButtonElement).disabled).toBe(true); // no e-mail address
+    await click(byId('reset-temporary'));
+    await until(() => Boolean(byId('temporary-password')));
+    expect(mockApi.reset).toHaveBeenCalledWith({ id: 7, mode: 'temporary' });
+    expect(byId('temporary-password')?.textContent).toContain('Abc23456defg');
+    await click(byId('temporary-close'));
+    await settle(400);
+    expect(byId('temporary-password')).toBeNull();
+
+    await click(byId('account-toggle-staff'));
+    await until(() => Boolean(byId('account-actions')?.textContent?.includes('paskutinė')));
+    expect(byId('account-actions')?.textContent).toContain('Tai paskutinė įjungta darbuotojo paskyra');
+  });
+
+  it('the audit tab lists the entries and filters them', async () => {
+    signedIn();
+    mockApi.audit = [
       {
-        id: 5,
-        accountId: 7,
-        accountName: 'Rasa Žemaitė',
-        family: 'ket',
-        kind: 'activation',
-        text: 'Prašau aktyvuoti',
-        createdAt: '2026-11-22T10:00:00.000Z',
-      },
-      {
-        id: 6,
-        accountId: 8,
-        accountName: 'Kitas',
-        family: 'ket',
-        kind: 'more-tests',
-        text: 'Daugiau testų',
-        createdAt: '2026-11-22T11:00:00.000Z',
+        id: 1,
+        at: '2026-11-22T10:00:00.000Z',
+        actorId: 1,
+        actorName: 'Staff Member',
+        action: 'account.disable',
+        target: 'account:7',
+        before: { disabled: false },
+        after: { disabled: true },
       },
     ];
     await mount();
-    await click(byId('tab-requests'));
-    const buttons = [...document.body.querySelectorAll('[data-testid=request-open]')] as HTMLButtonElement[];
-    expect(buttons.map((b) => b.disabled)).toEqual([false, true]);
-    expect(text()).toContain('Šis besimokantysis neturi registracijos');
-    await click(buttons[0]);
-    expect(document.body.querySelector('.ant-modal-title')?.textContent).toBe('Aktyvuoti: Rasa Žemaitė');
+    await click(byId('tab-audit'));
+    expect(byId('audit-action')?.textContent).toBe('Paskyra išjungta');
+    expect(byId('audit-target')?.textContent).toBe('account:7');
+    await type(byId('audit-filter-target'), 'account:7');
+    await click(byId('audit-filter-apply'));
+    await until(() => mockApi.auditArgs.some((a) => (a as { target?: string }).target === 'account:7'));
+    expect(mockApi.auditArgs.at(-1)).toEqual({ target: 'account:7', page: 1, pageSize: 50 });
   });
 
   it('shows the test question and the learner text, and sends a reply', async () => {
@@ -397,7 +526,7 @@ describe('the staff console', () => {
     mockApi.reply.mockResolvedValue({});
     await mount();
     await click(byId('tab-questions'));
-    expect(mockApi.questionArgs.at(-1)).toEqual({ answered: false });
+    expect(mockApi.questionArgs.at(-1)).toEqual({ answered: false, page: 1, pageSize: 20 });
     expect(byId('question-text')?.textContent).toBe('Kas turi pirmumo teisę?');
     expect(byId('question-learner-text')?.textContent).toBe('Kodėl teisingas tik pirmas?');
     await type(byId('reply-text'), 'Nes taip sako KET 5 punktas.');

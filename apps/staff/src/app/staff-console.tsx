@@ -5,10 +5,15 @@ import { Button, Flex, LogoutOutlined, Spin, Tabs, Typography, UserOutlined } fr
 import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
 import { AccountsTab } from './accounts-tab';
+import { PaymentsTab } from './payments/payments-tab';
+import { ExaminerTab } from './examiner/examiner-tab';
+import { ContestsTab } from './contests-tab';
+import { AuditTab } from './audit-tab';
 import { QuestionsTab } from './questions-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { RequestsTab } from './requests-tab';
 import { SignInForm } from './sign-in-form';
+import { SwitchesTab } from './switches-tab';
 import { useStaffSession } from './use-staff-session';
 
 // Banks and statistics load when their tab is first opened (their own chunks).
@@ -33,7 +38,18 @@ function LanguageSwitch() {
   );
 }
 
-export type StaffTab = 'registrations' | 'requests' | 'questions' | 'accounts' | 'banks' | 'statistics';
+export type StaffTab =
+  | 'registrations'
+  | 'requests'
+  | 'questions'
+  | 'accounts'
+  | 'payments'
+  | 'examiner'
+  | 'switches'
+  | 'contests'
+  | 'audit'
+  | 'banks'
+  | 'statistics';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -100,6 +116,31 @@ export function StaffConsole() {
               key: 'accounts',
               label: <span data-testid="tab-accounts">{t('tabs.accounts')}</span>,
               children: <AccountsTab />,
+            },
+            {
+              key: 'payments',
+              label: <span data-testid="tab-payments">{t('payments.tab')}</span>,
+              children: <PaymentsTab />,
+            },
+            {
+              key: 'examiner',
+              label: <span data-testid="tab-examiner">{t('examiner.tab')}</span>,
+              children: <ExaminerTab />,
+            },
+            {
+              key: 'switches',
+              label: <span data-testid="tab-switches">{t('switches.tab')}</span>,
+              children: <SwitchesTab />,
+            },
+            {
+              key: 'contests',
+              label: <span data-testid="tab-contests">{t('contests.tab')}</span>,
+              children: <ContestsTab />,
+            },
+            {
+              key: 'audit',
+              label: <span data-testid="tab-audit">{t('audit.tab')}</span>,
+              children: <AuditTab />,
             },
             {
               key: 'banks',

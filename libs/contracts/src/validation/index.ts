@@ -8,3 +8,8 @@ export * from './staff-enrollment';
 export * from './question-bank';
 export * from './demo-set';
 export * from './email-account';
+export * from './test-answers';
+export * from './examiner';
+export * from './switches';
+export * from './competition';
+export * from './staff-accounts';

@@ -21,3 +21,8 @@ export function priceOf(id: string | null | undefined): number | null {
 export function formatPrice(price: number): string {
   return `${price.toFixed(2)} EUR`;
 }
+
+/** The payment page with the family and duration chosen in the dialog. */
+export function paymentPageUrl(family: string, duration: string): string {
+  return `/moketi?${new URLSearchParams({ family, duration }).toString()}`;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Provider, useDispatch } from 'react-redux';
 import {
   createBrowserRouter,
@@ -32,12 +32,16 @@ import {
   logFailedRoute,
   LOGIN_ROUTE,
   needsSession,
+  PAYMENT_ROUTE,
   PRIVACY_ROUTE,
   staffRoute,
   type FamilyRoute,
 } from '../routes';
 import type { StartupData } from '../startup';
 import type { PortalTarget } from './portal-target';
+
+/** The payment page: a chunk of its own, loaded when opened (the way to the first question does not carry it). */
+const PaymentPage = lazy(() => import('../payments/payment-page'));
 
 /** A family's Landing or Runner, from its remote, inside a RemoteBoundary. */
 function FamilyScreen({ route }: { route: FamilyRoute }) {
@@ -128,6 +132,14 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
         { path: LOGIN_ROUTE, element: <LoginPage /> },
         { path: PRIVACY_ROUTE, element: <PrivacyPage /> },
         { path: SOCIAL_CALLBACK_ROUTE, element: <AuthCallback /> },
+        {
+          path: PAYMENT_ROUTE,
+          element: (
+            <Suspense fallback={null}>
+              <PaymentPage families={startup.families} />
+            </Suspense>
+          ),
+        },
         ...EMAIL_ACCOUNT_PATHS.map((path) => ({ path, element: <PublicScreen path={path} /> })),
         ...familyRoutes(startup.families).map((route) => ({
           path: route.path,

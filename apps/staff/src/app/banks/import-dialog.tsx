@@ -19,7 +19,7 @@ import {
 } from '@portal/ui';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
-import { FORMAT_FILES, FORMATS } from './formats';
+import { FORMATS } from './formats';
 import { useErrorTexts } from '../api-errors';
 import { useImportBankMutation } from './banks-api';
 

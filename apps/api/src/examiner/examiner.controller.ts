@@ -1,0 +1,42 @@
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { EndTestResponse, ExaminerStatus, SaveTestResponse, TestLoadResponse } from '@portal/contracts';
+import { Public } from '../common/public.decorator';
+import { SaveTestDto } from '../exam/exam.dto';
+import { ExaminerStartDto } from './examiner.dto';
+import { ExaminerTestsService } from './examiner-tests.service';
+
+/**
+ * Examiner mode's public calls (second spec section 7: check server, get examiner test, save, end). No account:
+ * a training test is anyone's; an exam is a rostered candidate's (registration number and birth date).
+ */
+@ApiTags('examiner')
+@Public()
+@Controller('examiner')
+export class ExaminerController {
+  constructor(private readonly tests: ExaminerTestsService) {}
+
+  @Get('status')
+  async status(): Promise<ExaminerStatus> {
+    return { server: await this.tests.serverOn() };
+  }
+
+  /** Starts a test, or resumes the candidate's open exam (or this browser's open training test). */
+  @Post('tests')
+  @HttpCode(200)
+  start(@Body() body: ExaminerStartDto, @Ip() address: string): Promise<TestLoadResponse> {
+    return this.tests.start(body, address);
+  }
+
+  @Post('tests/save')
+  @HttpCode(200)
+  save(@Body() body: SaveTestDto): Promise<SaveTestResponse> {
+    return this.tests.save(body);
+  }
+
+  @Post('tests/end')
+  @HttpCode(200)
+  end(@Body() body: SaveTestDto): Promise<EndTestResponse> {
+    return this.tests.end(body);
+  }
+}

@@ -1,0 +1,46 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { FamilyDefinition } from '@portal/contracts';
+import { CategoryEntity } from '../exam/category.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+import { ExaminerController } from './examiner.controller';
+import { ExaminerAdmissionService } from './examiner-admission.service';
+import { ExaminerExamEntity } from './examiner-exam.entity';
+import { ExaminerQuestionsService } from './examiner-questions.service';
+import { ExaminerRefusalLimit } from './examiner-refusal-limit';
+import { ExaminerRosterEntity } from './examiner-roster.entity';
+import { ExaminerStaffController } from './examiner-staff.controller';
+import { ExaminerStaffService } from './examiner-staff.service';
+import { ExaminerSubTopicEntity } from './examiner-sub-topic.entity';
+import { EXAMINER_DEFINITION, ExaminerTestsService } from './examiner-tests.service';
+
+/** Examiner mode (second spec): `/api/examiner/...` for candidates, `/api/staff/examiner/...` for staff. */
+@Module({})
+export class ExaminerModule {
+  static forFamily(def: FamilyDefinition): DynamicModule {
+    if (def.kind !== 'examiner') throw new Error(`${def.id} is a ${def.kind} family, not the examiner mode`);
+    return {
+      module: ExaminerModule,
+      imports: [
+        TypeOrmModule.forFeature([
+          ExaminerExamEntity,
+          ExaminerRosterEntity,
+          ExaminerSubTopicEntity,
+          QuestionEntity,
+          CategoryEntity,
+          QuestionCategoryEntity,
+        ]),
+      ],
+      controllers: [ExaminerController, ExaminerStaffController],
+      providers: [
+        { provide: EXAMINER_DEFINITION, useValue: def },
+        ExaminerAdmissionService,
+        ExaminerQuestionsService,
+        ExaminerRefusalLimit,
+        ExaminerStaffService,
+        ExaminerTestsService,
+      ],
+    };
+  }
+}

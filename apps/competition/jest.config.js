@@ -1,0 +1,1 @@
+module.exports = require('../../tools/jest/dom-project.js')('competition', __dirname);

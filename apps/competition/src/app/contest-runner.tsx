@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useState } from 'react';
+import { COMPETITION, type CompetitionEndResponse } from '@portal/contracts';
+import { PortalNavigate, usePortalLocation, usePortalNavigate, type RunnerParams } from '@portal/federation';
+import { useTranslation } from '@portal/i18n';
+import { Alert, Button } from '@portal/ui';
+import { isRunnerEnded, markRunnerEnded } from '@portal/family-kit';
+import { TestRunner, type RunnerApi } from '@portal/runner';
+import { COMPETITION_NS } from '../i18n';
+import {
+  useCompetitionEndMutation,
+  useCompetitionSaveMutation,
+  useCompetitionStartMutation,
+} from './competition-api';
+import { difficultyOf, parseRunData, rememberEntry } from './run-data';
+
+/**
+ * The competition test (/k): the shared runner with the competition's own calls (the start carries the person and
+ * the exam flag; no ask-question). Without the hidden `data` parameter it goes to the root; after the end, the
+ * results say whether the entry counts, and a reload or Back goes to the contest page.
+ */
+export default function ContestRunner() {
+  const { t } = useTranslation(COMPETITION_NS);
+  const location = usePortalLocation();
+  const navigate = usePortalNavigate();
+  const run = useMemo(() => parseRunData(location.state), [location.state]);
+  const ended = isRunnerEnded(location.state);
+  const [start] = useCompetitionStartMutation();
+  const [save] = useCompetitionSaveMutation();
+  const [end] = useCompetitionEndMutation();
+  const [outcome, setOutcome] = useState<CompetitionEndResponse['contest'] | null>(null);
+  const home = COMPETITION.routes.home;
+  const onHome = useCallback(() => navigate(home), [navigate, home]);
+
+  const api = useMemo<RunnerApi | null>(() => {
+    if (!run) return null;
+    const difficulty = difficultyOf(run.egzamin);
+    return {
+      start: async ({ language }) => {
+        try {
+          return await start({ person: run.person, egzamin: run.egzamin, language }).unwrap();
+        } catch (error) {
+          // Second spec section 8: in the competition a failed start shows the alert only, without reloading (a
+          // reload would start again: with the server off, over and over). The runner reloads on anything but a
+          // refusal (4xx), so any other failure reaches it as one, with the spec's text.
+          const status = (error as { status?: unknown }).status;
+          if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+          throw { status: 409, data: { message: t('startError') } };
+        }
+      },
+      save: (body) => save(body).unwrap(),
+      end: async (body) => {
+        const res = await end(body).unwrap();
+        setOutcome(res.contest);
+        return res;
+      },
+      ask: () => Promise.reject(new Error('the competition has no ask-question')),
+      setToken: (token) => rememberEntry({ token, difficulty }),
+      clearToken: () => undefined,
+    };
+  }, [run, start, save, end, t]);
+
+  if (ended) return <PortalNavigate to={home} replace />;
+  if (!run || !api) return <PortalNavigate to="/" replace />;
+  const state = location.state as Partial<RunnerParams>;
+  const params: RunnerParams = {
+    usr: 'guest',
+    kate: 'contest',
+    provider: '',
+    language: state.language ?? '',
+  };
+  return (
+    <>
+      {outcome && (
+        <Alert
+          type={outcome.counted ? 'success' : 'warning'}
+          showIcon
+          role="status"
+          data-testid="competition-outcome"
+          data-counted={String(outcome.counted)}
+          title={outcome.counted ? t('result.counted', { rank: outcome.rank ?? '–' }) : t('result.practice')}
+          action={
+            <Button size="small" onClick={onHome} data-testid="competition-to-board">
+              {t('result.toBoard')}
+            </Button>
+          }
+          style={{ margin: 8 }}
+        />
+      )}
+      <TestRunner params={params} api={api} askStaff={false} onHome={onHome} onEnded={markRunnerEnded} />
+    </>
+  );
+}

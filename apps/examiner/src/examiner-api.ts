@@ -1,0 +1,38 @@
+// The examiner mode's calls (docs/api.md "Examiner"), injected into the portal's one RTK Query API. They name the
+// 'examiner' scope, which has no session: nothing but the test token travels.
+import type {
+  EndTestResponse,
+  ExaminerStartRequest,
+  ExaminerStatus,
+  SaveTestRequest,
+  SaveTestResponse,
+  TestLoadResponse,
+} from '@portal/contracts';
+import { portalApi } from '@portal/api-client';
+
+const FAMILY = 'examiner' as const;
+
+const examinerApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    examinerStatus: build.query<ExaminerStatus, void>({
+      query: () => ({ url: '/examiner/status', family: FAMILY }),
+      keepUnusedDataFor: 0,
+    }),
+    examinerStart: build.mutation<TestLoadResponse, ExaminerStartRequest>({
+      query: (body) => ({ url: '/examiner/tests', method: 'POST', body, family: FAMILY }),
+    }),
+    examinerSave: build.mutation<SaveTestResponse, SaveTestRequest>({
+      query: (body) => ({ url: '/examiner/tests/save', method: 'POST', body, family: FAMILY }),
+    }),
+    examinerEnd: build.mutation<EndTestResponse, SaveTestRequest>({
+      query: (body) => ({ url: '/examiner/tests/end', method: 'POST', body, family: FAMILY }),
+    }),
+  }),
+});
+
+export const {
+  useExaminerStatusQuery,
+  useExaminerStartMutation,
+  useExaminerSaveMutation,
+  useExaminerEndMutation,
+} = examinerApi;

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import type { Flag } from '../exam';
+import { fieldRule, schemaOnce } from './field-errors';
+
+/** Upper bounds of a test's answer matrix; the engine checks the exact counts against the attempt. */
+export const MAX_TEST_QUESTIONS = 200;
+export const MAX_ANSWERS_PER_QUESTION = 10;
+
+/** `ch`: one row per question of '0'/'1' flags. One 'type' error for the whole field, as the runner sends it whole. */
+export function isFlagMatrix(value: unknown): value is Flag[][] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_TEST_QUESTIONS &&
+    value.every(
+      (row) =>
+        Array.isArray(row) &&
+        row.length <= MAX_ANSWERS_PER_QUESTION &&
+        row.every((flag) => flag === '0' || flag === '1'),
+    )
+  );
+}
+
+/** `POST /api/:family/tests/save` and `tests/end`: the answers so far and the test token. */
+export const testAnswersSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    ch: z.custom<Flag[][]>(isFlagMatrix, fieldRule('type')),
+    test: z.string().min(1).max(2000),
+  }),
+);
