@@ -22,6 +22,7 @@ const TABLES = [
   'learner_questions',
   'email_tokens',
   'audit_entries',
+  'attempt_answers',
 ];
 
 /** A fingerprint of every table: row counts and the text of every row, so any change is seen. */
@@ -51,6 +52,11 @@ const ROUTES: Call[] = [
   { method: 'post', path: '/api/staff/enrollments/1/activate', auth: () => staff },
   { method: 'post', path: '/api/staff/enrollments/1/reject', auth: () => staff },
   { method: 'post', path: '/api/staff/questions/1/reply', auth: () => staff },
+  ...['questions', 'questions/1/retired', 'categories', 'images', 'import'].map((route): Call => ({
+    method: 'post',
+    path: `/api/staff/banks/ket/${route}`,
+    auth: () => staff,
+  })),
   ...['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'].flatMap((family): Call[] => [
     { method: 'post', path: `/api/${family}/register`, auth: () => learner },
     { method: 'post', path: `/api/${family}/activation-requests`, auth: () => learner },
@@ -153,6 +159,13 @@ describe('bad input on every endpoint', () => {
       '/api/staff/accounts?page=x',
       '/api/staff/audit?from=2026-13-01',
       '/api/staff/audit?to=yesterday',
+      '/api/staff/banks/ket/questions?hasImage=maybe',
+      '/api/staff/banks/ket/questions?weight=3',
+      '/api/staff/banks/ket/export?format=pdf',
+      '/api/staff/banks/nope/categories',
+      '/api/staff/statistics/families/ket?bucket=year',
+      '/api/staff/statistics/families/ket/questions?from=soon',
+      '/api/staff/statistics/branches?family=x',
     ]) {
       const res = await ctx.http().get(path).auth(staff, bearer(staff));
       expect([path, res.status, Array.isArray(res.body.fields)]).toEqual([path, 400, true]);
