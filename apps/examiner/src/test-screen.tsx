@@ -50,7 +50,16 @@ function ExaminerRunner({ data }: { data: ExaminerRouteData }) {
     () => ({ usr: 'guest', kate: data.sub, provider: 'examiner', language: i18n.language }),
     [data.sub, i18n.language],
   );
-  return <TestRunner params={params} api={api} askStaff={false} onHome={onHome} onEnded={markRunnerEnded} />;
+  return (
+    <TestRunner
+      params={params}
+      api={api}
+      askStaff={false}
+      reloadOnLoadError={false}
+      onHome={onHome}
+      onEnded={markRunnerEnded}
+    />
+  );
 }
 
 /**

@@ -25,4 +25,9 @@ export interface TestRunnerProps {
   api?: RunnerApi;
   /** Whether the results offer the ask-staff form (default true; the competition has none). */
   askStaff?: boolean;
+  /**
+   * Whether the alert of a failed load reloads the page (default true, core spec section 8); the competition and
+   * the examiner show it only and go back to their start screen (second spec section 8).
+   */
+  reloadOnLoadError?: boolean;
 }

@@ -208,6 +208,12 @@ describe('session machine', () => {
     expect(run([{ type: 'load-failed', status: 500, detail: 'x' }]).state.notices[0].then).toBe('reload');
   });
 
+  it('a mode whose alert does not reload (competition, examiner: second spec section 8) goes to its start screen', () => {
+    const failed = run([{ type: 'load-failed', status: 500, detail: 'x', reload: false }]).state;
+    expect(failed.notices).toEqual([{ id: 1, key: 'loadError', then: 'home' }]);
+    expect(run([{ type: 'dismiss' }], failed).effects).toEqual([{ kind: 'leave', to: 'home' }]);
+  });
+
   it('notices queue without duplicates and close in order', () => {
     const { state } = run([
       { type: 'notify', key: 'ask.success' },

@@ -66,8 +66,11 @@ export type SessionEvent =
       /** This device's journal of the attempt (read before the answer is applied). */
       journal: JournalRecord | null;
     }
-  /** `status`: the HTTP status of the failure, when there was one; `detail`: the translated error. */
-  | { type: 'load-failed'; status?: number | string; detail: string }
+  /**
+   * `status`: the HTTP status of the failure, when there was one; `detail`: the translated error; `reload`: whether
+   * the alert reloads the page (the competition and the examiner show it only: second spec section 8).
+   */
+  | { type: 'load-failed'; status?: number | string; detail: string; reload?: boolean }
   | { type: 'continue' }
   | { type: 'answer'; index: number; ticks: Flag[] }
   | { type: 'save-state'; state: SaveState }
@@ -203,11 +206,12 @@ export function transition(state: SessionState, event: SessionEvent): Transition
     }
     case 'load-failed': {
       // A refusal (no tests left, not activated...) cannot be cured by reloading: say why and go home.
-      // Anything else: the spec's alert, then the page reloads (core spec section 8).
+      // Anything else: the spec's alert, then the page reloads (core spec section 8), or, where the mode says the
+      // alert only (second spec section 8), back to its start screen.
       const refused = typeof event.status === 'number' && event.status >= 400 && event.status < 500;
       const notice: Omit<Notice, 'id'> = refused
         ? { key: 'error', values: { detail: event.detail }, then: 'home' }
-        : { key: 'loadError', then: 'reload' };
+        : { key: 'loadError', then: event.reload === false ? 'home' : 'reload' };
       return [notify(state, notice), []];
     }
     case 'continue':

@@ -28,6 +28,8 @@ export interface SessionOptions {
   onHome: () => void;
   onEnded?: () => void;
   reload: () => void;
+  /** Whether a failed load's alert reloads the page (default true; the competition and the examiner: false). */
+  reloadOnLoadError?: boolean;
   timers?: Timers;
   now?: () => number;
 }
@@ -140,7 +142,12 @@ export class RunnerSession {
       if (!this.alive) return;
       console.error('runner: loading the test failed', error);
       const status = (error as { status?: number | string } | null)?.status;
-      this.dispatch({ type: 'load-failed', status, detail: this.options.errorDetail(error) });
+      this.dispatch({
+        type: 'load-failed',
+        status,
+        detail: this.options.errorDetail(error),
+        reload: this.options.reloadOnLoadError ?? true,
+      });
     }
   }
 

@@ -16,6 +16,7 @@ export interface SessionInput {
   onEnded?: () => void;
   api?: RunnerApi;
   askStaff?: boolean;
+  reloadOnLoadError?: boolean;
 }
 
 export type Session = ReturnType<typeof useSession>;
@@ -29,6 +30,7 @@ export function useSession({
   onEnded,
   api: modeApi,
   askStaff = true,
+  reloadOnLoadError,
 }: SessionInput) {
   const isDemo = params.usr === 'demo';
   // The family is the one of the remote's family client: its calls, tokens and journals.
@@ -49,6 +51,7 @@ export function useSession({
         onHome,
         onEnded,
         reload: () => window.location.reload(),
+        reloadOnLoadError,
       }),
   );
   useEffect(() => session.update({ api, onHome, onEnded }), [session, api, onHome, onEnded]);
