@@ -45,7 +45,9 @@ export async function createApp(
   // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
   app.use(compression({ threshold: 1024 }));
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
-  installJsonBody(app, BODY_LIMIT, [{ path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT }]);
+  installJsonBody(app, BODY_LIMIT, [
+    { path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT },
+  ]);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(new ApiValidationPipe());
   const errors = new AllExceptionsFilter();

@@ -26,7 +26,15 @@ describe('configuration from the environment', () => {
       graceSeconds: 10,
       imageBaseUrl: '',
     });
-    expect(config.families).toEqual(['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'competition', 'examiner']);
+    expect(config.families).toEqual([
+      'ket',
+      'kodas',
+      'tractor',
+      'krautuvai',
+      'hidro',
+      'competition',
+      'examiner',
+    ]);
     expect(config.remoteUrls.kodas).toBe('/remotes/kodas/remoteEntry.js');
     expect(config.staffRemoteUrl).toBe('/remotes/staff/remoteEntry.js');
   });
