@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/app-config';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
+import { isRoutineSave } from './request-logging';
 
 export type CreateAppOptions = AppOptions;
 
@@ -43,7 +44,11 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
-  app.use(compression({ threshold: 1024 }));
+  // A save's answer is a few dozen bytes, and saves are most of the API's traffic: they skip the middleware.
+  const compress = compression({ threshold: 1024 });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isRoutineSave(req) ? next() : compress(req, res, next),
+  );
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
   installJsonBody(app, BODY_LIMIT, [
     { path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT },
@@ -62,6 +67,7 @@ export async function createApp(
     const family = prefix?.toLowerCase();
     if (!family || !isFamilyId(family)) return next();
     if ((MODE_FAMILIES as readonly string[]).includes(family) && /^\/status\/?$/i.test(rest)) return next();
+    if (switches.familyOfferedNow(family)) return next();
     switches.enabledFamilies().then(
       (enabled) => {
         if (enabled.includes(family)) return next();

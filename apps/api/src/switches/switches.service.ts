@@ -80,6 +80,15 @@ export class SwitchesService implements OnApplicationBootstrap {
   }
 
   /** The families offered now (in definition order). */
+  /**
+   * Whether a family is offered, from this instance's copy while it is fresh (no promise: every API request asks),
+   * or null when the copy must be read again first.
+   */
+  familyOfferedNow(id: FamilyId): boolean | null {
+    if (!this.cache || this.clock.now() - this.cache.at >= SWITCH_CACHE_MS) return null;
+    return this.cache.states.get(id)!.enabled;
+  }
+
   async enabledFamilies(): Promise<FamilyId[]> {
     const states = await this.states();
     return FAMILY_IDS.filter((id) => states.get(id)!.enabled);
