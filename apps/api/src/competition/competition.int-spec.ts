@@ -2,6 +2,7 @@ import type {
   CompetitionEndResponse,
   Flag,
   Leaderboard,
+  Page,
   StaffContest,
   StaffContestEntry,
   TestLoadResponse,
@@ -129,8 +130,10 @@ describe('competition', () => {
     // Another birth date is another person.
     const other = (await start('Jurgis Stankus', '2000-02-03').expect(200)).body as TestLoadResponse;
     expect((await end(other, 0)).contest.counted).toBe(true);
-    const entries = (await asStaff('get', `/api/staff/contests/${contest.id}/entries`).expect(200))
-      .body as StaffContestEntry[];
+    const entries = (
+      (await asStaff('get', `/api/staff/contests/${contest.id}/entries`).expect(200))
+        .body as Page<StaffContestEntry>
+    ).items;
     expect(entries.filter((e) => e.name.toLowerCase().includes('stankus') && e.counted)).toHaveLength(2);
   });
 
@@ -153,9 +156,17 @@ describe('competition', () => {
   });
 
   it('staff hide or disqualify an entry (audited): it leaves the leaderboard', async () => {
-    const entries = (await asStaff('get', `/api/staff/contests/${contest.id}/entries`).expect(200))
-      .body as StaffContestEntry[];
+    const entries = (
+      (await asStaff('get', `/api/staff/contests/${contest.id}/entries`).expect(200))
+        .body as Page<StaffContestEntry>
+    ).items;
     const ona = entries.find((e) => e.name === 'Ona Kazlauskaitė')!;
+    // Paged like every staff list: page 2 of one row each.
+    const second = (
+      await asStaff('get', `/api/staff/contests/${contest.id}/entries?page=2&pageSize=1`).expect(200)
+    ).body as Page<StaffContestEntry>;
+    expect(second).toMatchObject({ total: entries.length, page: 2, pageSize: 1 });
+    expect(second.items.map((e) => e.id)).toEqual([entries[1].id]);
     expect(ona.gdata).toBe('2004-05-06');
     await asStaff('post', `/api/staff/contests/${contest.id}/entries/${ona.id}`, {
       disqualified: true,
@@ -239,7 +250,8 @@ describe('the sample contest', () => {
     expect(shown.body).toMatchObject({ open: true, questionCount: 5 });
     const staff = await ctx.staffToken();
     const list = await ctx.http().get('/api/staff/contests').auth(staff, { type: 'bearer' }).expect(200);
-    expect(list.body).toHaveLength(1);
+    expect(list.body).toMatchObject({ total: 1, page: 1 });
+    expect(list.body.items).toHaveLength(1);
     await ctx
       .http()
       .post('/api/competition/tests')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type {
+  Page,
   CreateContestRequest,
   ExamFamilyId,
   LocalizedText,
@@ -14,6 +15,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
+import { pageWindow, toPage, type PageQueryDto } from '../common/paging';
 import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -68,16 +70,25 @@ export class ContestsService {
     };
   }
 
-  async list(): Promise<StaffContest[]> {
-    const rows = await this.contests.find({ order: { id: 'DESC' } });
-    const counts = await this.entries
-      .createQueryBuilder('e')
-      .select('e.contest_id', 'contestId')
-      .addSelect('COUNT(*)', 'n')
-      .groupBy('e.contest_id')
-      .getRawMany<{ contestId: number; n: number | string }>();
+  /** Newest first, paged, each with its number of entries. */
+  async list(query: PageQueryDto): Promise<Page<StaffContest>> {
+    const { skip, take } = pageWindow(query);
+    const [rows, total] = await this.contests.findAndCount({ order: { id: 'DESC' }, skip, take });
+    const counts = rows.length
+      ? await this.entries
+          .createQueryBuilder('e')
+          .select('e.contest_id', 'contestId')
+          .addSelect('COUNT(*)', 'n')
+          .where('e.contest_id IN (:...ids)', { ids: rows.map((c) => c.id) })
+          .groupBy('e.contest_id')
+          .getRawMany<{ contestId: number; n: number | string }>()
+      : [];
     const byContest = new Map(counts.map((c) => [Number(c.contestId), Number(c.n)]));
-    return rows.map((c) => this.toStaff(c, byContest.get(c.id) ?? 0));
+    return toPage(
+      rows.map((c) => this.toStaff(c, byContest.get(c.id) ?? 0)),
+      total,
+      query,
+    );
   }
 
   /** The families and categories a contest may draw from (the staff form's choices). */
@@ -171,24 +182,19 @@ export class ContestsService {
     });
   }
 
-  async entriesOf(id: number): Promise<StaffContestEntry[]> {
+  /** A contest's entries in the order they started, paged. */
+  async entriesOf(id: number, query: PageQueryDto): Promise<Page<StaffContestEntry>> {
     if (!(await this.contests.existsBy({ id })))
       throw new ApiError(404, 'contest-not-found', 'Tokio konkurso nėra');
-    const rows = await this.entries.find({ where: { contestId: id }, order: { id: 'ASC' } });
-    return rows.map((e) => ({
-      id: e.id,
-      name: e.name,
-      gdata: e.gdata,
-      difficulty: e.difficulty,
-      counted: e.countedKey !== null,
-      hidden: e.hidden,
-      disqualified: e.disqualified,
-      startedAt: new Date(e.startedAt).toISOString(),
-      finishedAt: e.finishedAt === null ? null : new Date(e.finishedAt).toISOString(),
-      correct: e.correct,
-      total: e.total,
-      seconds: e.durationMs === null ? null : Math.round(e.durationMs / 1000),
-    }));
+    const { skip, take } = pageWindow(query);
+    const [rows, total] = await this.entries.findAndCount({
+      where: { contestId: id },
+      order: { id: 'ASC' },
+      skip,
+      take,
+    });
+    const items = rows.map((e) => toStaffEntry(e));
+    return toPage(items, total, query);
   }
 
   async moderate(
@@ -216,7 +222,7 @@ export class ContestsService {
         m,
       );
     });
-    return (await this.entriesOf(contestId)).find((e) => e.id === entryId)!;
+    return toStaffEntry(await this.entries.findOneByOrFail({ id: entryId, contestId }));
   }
 
   private toStaff(c: ContestEntity, entries: number): StaffContest {
@@ -235,4 +241,21 @@ export class ContestsService {
       entries,
     };
   }
+}
+
+function toStaffEntry(e: ContestEntryEntity): StaffContestEntry {
+  return {
+    id: e.id,
+    name: e.name,
+    gdata: e.gdata,
+    difficulty: e.difficulty,
+    counted: e.countedKey !== null,
+    hidden: e.hidden,
+    disqualified: e.disqualified,
+    startedAt: new Date(e.startedAt).toISOString(),
+    finishedAt: e.finishedAt === null ? null : new Date(e.finishedAt).toISOString(),
+    correct: e.correct,
+    total: e.total,
+    seconds: e.durationMs === null ? null : Math.round(e.durationMs / 1000),
+  };
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { ExamFamilyId, LocalizedText, StaffContest, StaffContestEntry } from '@portal/contracts';
+import type { ExamFamilyId, LocalizedText, Page, StaffContest, StaffContestEntry } from '@portal/contracts';
 import { IdParamPipe } from '../common/api-validation.pipe';
+import { PageQueryDto } from '../common/paging';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
 import { CreateContestDto, ModerateEntryDto } from './competition.dto';
@@ -16,8 +17,8 @@ export class StaffContestsController {
   constructor(private readonly contests: ContestsService) {}
 
   @Get()
-  list(): Promise<StaffContest[]> {
-    return this.contests.list();
+  list(@Query() query: PageQueryDto): Promise<Page<StaffContest>> {
+    return this.contests.list(query);
   }
 
   /** The families and categories a new contest may draw its questions from. */
@@ -44,8 +45,11 @@ export class StaffContestsController {
   }
 
   @Get(':id/entries')
-  entries(@Param('id', IdParamPipe) id: number): Promise<StaffContestEntry[]> {
-    return this.contests.entriesOf(id);
+  entries(
+    @Param('id', IdParamPipe) id: number,
+    @Query() query: PageQueryDto,
+  ): Promise<Page<StaffContestEntry>> {
+    return this.contests.entriesOf(id, query);
   }
 
   @Post(':id/entries/:entryId')

@@ -5,6 +5,8 @@ import type {
   ExamFamilyId,
   LocalizedText,
   ModerateEntryRequest,
+  Page,
+  PageQuery,
   StaffContest,
   StaffContestEntry,
 } from '@portal/contracts';
@@ -19,8 +21,8 @@ const contestsApi = portalApi
   .enhanceEndpoints({ addTagTypes: ['StaffContests', 'StaffContestEntries'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      staffContests: build.query<StaffContest[], void>({
-        query: () => ({ url: '/staff/contests', family: STAFF_SESSION }),
+      staffContests: build.query<Page<StaffContest>, PageQuery>({
+        query: (params) => ({ url: '/staff/contests', params, family: STAFF_SESSION }),
         providesTags: ['StaffContests'],
       }),
       contestSources: build.query<ContestSource[], void>({
@@ -38,8 +40,12 @@ const contestsApi = portalApi
         }),
         invalidatesTags: ['StaffContests'],
       }),
-      contestEntries: build.query<StaffContestEntry[], number>({
-        query: (id) => ({ url: `/staff/contests/${id}/entries`, family: STAFF_SESSION }),
+      contestEntries: build.query<Page<StaffContestEntry>, { id: number } & PageQuery>({
+        query: ({ id, ...params }) => ({
+          url: `/staff/contests/${id}/entries`,
+          params,
+          family: STAFF_SESSION,
+        }),
         providesTags: ['StaffContestEntries'],
       }),
       moderateEntry: build.mutation<

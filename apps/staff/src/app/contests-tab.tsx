@@ -14,6 +14,7 @@ import {
 import { useOfferedFamilies } from './filters';
 import { shortDateTime } from './logic';
 import { StaffTable } from './staff-table';
+import { usePaging } from './use-paging';
 import { ToggleSwitch } from './toggle-switch';
 
 const STATUS_COLOR = { draft: 'default', open: 'green', closed: 'red' } as const;
@@ -23,7 +24,8 @@ function EntriesList({ contest }: { contest: StaffContest }) {
   const { t, i18n } = useTranslation(STAFF_NS);
   const { errorText } = useErrorTexts();
   const { message } = useNotice();
-  const entries = useContestEntriesQuery(contest.id);
+  const paging = usePaging();
+  const entries = useContestEntriesQuery({ id: contest.id, ...paging.query });
   const [moderate] = useModerateEntryMutation();
 
   const set = async (entry: StaffContestEntry, body: { hidden?: boolean; disqualified?: boolean }) => {
@@ -83,7 +85,8 @@ function EntriesList({ contest }: { contest: StaffContest }) {
         {t('contests.entriesOf', { title: pickLocalized(contest.title, i18n.language) })}
       </Typography.Title>
       <StaffTable
-        rows={entries.data}
+        data={entries.data}
+        paging={paging}
         columns={columns}
         loading={entries.isFetching}
         error={entries.error}
@@ -102,11 +105,12 @@ export function ContestsTab() {
   const { familyLabel } = useOfferedFamilies();
   const { errorText } = useErrorTexts();
   const { message } = useNotice();
-  const list = useStaffContestsQuery();
+  const paging = usePaging();
+  const list = useStaffContestsQuery(paging.query);
   const [setStatus] = useSetContestStatusMutation();
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
-  const shownContest = list.data?.find((c) => c.id === shown) ?? null;
+  const shownContest = list.data?.items.find((c) => c.id === shown) ?? null;
 
   const change = async (contest: StaffContest, action: 'open' | 'close') => {
     try {
@@ -186,7 +190,8 @@ export function ContestsTab() {
         </Flex>
       </Flex>
       <StaffTable
-        rows={list.data}
+        data={list.data}
+        paging={paging}
         columns={columns}
         loading={list.isFetching}
         error={list.error}
