@@ -16,8 +16,11 @@
 // --cpu-prof writes the API's (and the ceiling's) CPU profile to tmp/bench/profiles/ (Chrome DevTools opens them;
 // lib/cpu-profile-summary.mjs sums them up per op).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
-//                                    [--ops resume,save,ceiling] [--cpu-prof]
+//                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1]
+// --workers N (MySQL only): the API with API_WORKERS=N (and Redis, BENCH_REDIS_URL or 127.0.0.1:6379) and the
+// ceiling with as many processes, so the save's share stays like for like; CPU per request sums the workers.
 import { spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +31,7 @@ import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, percentile, table } from './lib/format.mjs';
 
 const FAMILY = 'ket';
-const LIMITS = { learners: [1, 500], connections: [1, 200], duration: [1, 60] };
+const LIMITS = { learners: [1, 500], connections: [1, 200], duration: [1, 60], workers: [1, 16] };
 const OPS = ['resume', 'save', 'ceiling'];
 const PROFILE_DIR = 'tmp/bench/profiles';
 
@@ -39,10 +42,37 @@ const PROFILE_DIR = 'tmp/bench/profiles';
 function cpuMs(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    // With workers (API_WORKERS, the ceiling's WORKERS) the work is in the children.
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return children.reduce((sum, child) => sum + (cpuMs(Number(child)) ?? 0), own);
   } catch {
     return null;
   }
+}
+
+/** Resolves once `workers` distinct processes answer liveness (each probe on a connection of its own). */
+async function allWorkersUp(url, workers) {
+  const pid = () =>
+    new Promise((resolve) => {
+      const req = httpGet(`${url}/api/health/live`, { agent: false, timeout: 2000 }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve(JSON.parse(text).info?.process?.pid ?? 0));
+      });
+      req.on('error', () => resolve(0)).on('timeout', () => req.destroy());
+    });
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const pids = new Set();
+    for (let i = 0; i < 4 * workers; i++) pids.add(await pid());
+    pids.delete(0);
+    if (pids.size >= workers) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`fewer than ${workers} API workers answered in 60 s`);
 }
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
@@ -140,11 +170,11 @@ function cannon(name, url, learners, { path, body, headers = () => ({}), connect
 }
 
 /** Starts lib/ceiling-api.mjs on the database; resolves { url, stop() } once it listens. */
-async function startCeiling(databaseUrl, nodeArgs) {
+async function startCeiling(databaseUrl, nodeArgs, workers) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'tools/bench/lib/ceiling-api.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -170,12 +200,23 @@ async function startCeiling(databaseUrl, nodeArgs) {
 /** The attempt id a test token names (its payload's `att`), for the ceiling's UPDATE. */
 const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).att;
 
-async function benchDatabase(kind, { learners: n, connections, duration, ops, cpuProf }) {
-  console.log(`\n-- ${kind}: preparing ${n} active ${FAMILY} learners ...`);
+async function benchDatabase(kind, { learners: n, connections, duration, ops, cpuProf, workers: asked }) {
+  // SQLite allows one writing process: its API runs one.
+  const workers = kind === 'mysql' ? asked : 1;
+  console.log(`\n-- ${kind}: preparing ${n} active ${FAMILY} learners (API workers: ${workers}) ...`);
   const nodeArgs = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(ROOT, PROFILE_DIR)}`] : [];
-  const portal = await startBenchPortal(kind, 'bench_api', { nodeArgs });
+  const env =
+    workers > 1
+      ? {
+          API_WORKERS: String(workers),
+          REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379',
+          REDIS_KEY_PREFIX: `portal-bench:${process.pid}:`,
+        }
+      : {};
+  const portal = await startBenchPortal(kind, 'bench_api', { nodeArgs, env });
   try {
     const url = portal.url;
+    if (workers > 1) await allWorkersUp(url, workers);
     const prepStarted = performance.now();
     const learners = await activeLearners(url, FAMILY, n);
     const kate = await firstCategory(url, FAMILY, learners[0].token);
@@ -226,7 +267,7 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
         ),
       );
     if (ops.includes('ceiling')) {
-      const ceiling = await startCeiling(portal.databaseUrl, nodeArgs);
+      const ceiling = await startCeiling(portal.databaseUrl, nodeArgs, workers);
       try {
         rows.push(
           await measured(ceiling.pid, () =>
@@ -249,7 +290,7 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
         console.log(
           `   ! ${r.op}: ${r.errors} failed${r.firstError ? `, e.g. ${r.firstError}` : ''} ${r.detail ? JSON.stringify(r.detail) : ''}`,
         );
-    return rows.map(({ answers, ...rest }) => ({ db: kind, ...rest }));
+    return rows.map(({ answers, ...rest }) => ({ db: kind, workers, ...rest }));
   } finally {
     await portal.stop();
   }
@@ -259,7 +300,7 @@ export const formatRows = (rows) =>
   table(
     ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'CPU/req', 'errors'],
     rows.map((r) => [
-      r.db,
+      r.workers > 1 ? `${r.db} x${r.workers}` : r.db,
       r.op,
       r.mode,
       r.requests,
@@ -283,7 +324,7 @@ export const ceilingLines = (rows) =>
         ? `; API CPU per request ${save.cpuUs.toFixed(0)} µs vs ${ceiling.cpuUs.toFixed(0)} µs (${((100 * ceiling.cpuUs) / save.cpuUs).toFixed(0)} %)`
         : '';
     return [
-      `  ${db}: save ${save.rps.toFixed(0)} req/s = ${((100 * save.rps) / ceiling.rps).toFixed(0)} % of the ceiling's ${ceiling.rps.toFixed(0)} req/s (p99 ${save.p99.toFixed(1)} ms vs ${ceiling.p99.toFixed(1)} ms)${cpu}`,
+      `  ${db}${save.workers > 1 ? ` (${save.workers} API workers, ceiling as many)` : ''}: save ${save.rps.toFixed(0)} req/s = ${((100 * save.rps) / ceiling.rps).toFixed(0)} % of the ceiling's ${ceiling.rps.toFixed(0)} req/s (p99 ${save.p99.toFixed(1)} ms vs ${ceiling.p99.toFixed(1)} ms)${cpu}`,
     ];
   });
 
@@ -296,11 +337,12 @@ export async function apiLatency(options = {}) {
     databases: options.databases ?? ['mysql', 'sqlite'],
     ops: options.ops ?? OPS,
     cpuProf: !!options.cpuProf,
+    workers: clamp('workers', options.workers ?? 1),
   };
   const unknown = opts.ops.filter((op) => !OPS.includes(op));
   if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
   console.log(
-    `\n== API latency: ${FAMILY} tests, ${opts.learners} learners, autocannon ${opts.connections} connections x ${opts.duration} s, databases ${opts.databases.join(', ')} ==\n  ${machineLine()}`,
+    `\n== API latency: ${FAMILY} tests, ${opts.learners} learners, autocannon ${opts.connections} connections x ${opts.duration} s, databases ${opts.databases.join(', ')}, API workers ${opts.workers} (MySQL only) ==\n  ${machineLine()}`,
   );
   const rows = [];
   for (const db of opts.databases) rows.push(...(await benchDatabase(db, opts)));
@@ -329,6 +371,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     databases: arg('db')?.split(','),
     ops: arg('ops')?.split(','),
     cpuProf: process.argv.includes('--cpu-prof'),
+    workers: arg('workers') ? Number(arg('workers')) : undefined,
   }).catch((error) => {
     console.error(error);
     process.exit(1);

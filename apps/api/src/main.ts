@@ -1,7 +1,9 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
 import { createApp } from './app/create-app';
+import { superviseWorkers } from './app/workers';
 
 async function main(): Promise<void> {
   loadEnvFiles();
@@ -15,10 +17,26 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config);
   const app = await createApp(config);
   // SIGTERM/SIGINT: readiness turns 503, then the server stops taking connections, finishes the requests in
   // flight, and only then closes the database pool and Redis (ShutdownState, Nest's shutdown order).
-  app.enableShutdownHooks();
+  if (cluster.isWorker) {
+    // A worker may get the signal twice (from the primary and from a process manager signalling the whole group):
+    // Nest's own hooks would let the second one kill it mid-request, so the first closes and the rest are ignored.
+    let closing = false;
+    const close = () => {
+      if (closing) return;
+      closing = true;
+      void app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on('SIGTERM', close).on('SIGINT', close);
+  } else {
+    app.enableShutdownHooks();
+  }
   await app.listen(config.port);
   const db =
     config.database.type === 'mysql'
@@ -29,7 +47,7 @@ async function main(): Promise<void> {
   logger.log(
     `API listening on http://localhost:${config.port}/api (docs: http://localhost:${config.port}/api/docs; database: ${db})`,
   );
-  if (!config.production) {
+  if (!config.production && !cluster.isWorker) {
     logger.log(
       `Portal: http://localhost:${config.port}/ (sample learners learner-active, learner-pending, learner-rejected, ` +
         `learner-expired, learner-new with password learner-pass; staff: ${config.staffUsername})`,

@@ -131,13 +131,13 @@ export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeou
  * Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database. `nodeArgs` go
  * to the API's node (e.g. --cpu-prof).
  */
-export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [] } = {}) {
-  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs });
+export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], env = {} } = {}) {
+  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs, env });
   if (kind !== 'mysql') throw new Error(`unknown database kind ${kind}`);
   const dbName = `portal_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const databaseUrl = await createMysqlDatabase(dbName);
   try {
-    const portal = await startPortal({ databaseUrl, nodeArgs });
+    const portal = await startPortal({ databaseUrl, nodeArgs, env });
     return {
       ...portal,
       stop: async () => {

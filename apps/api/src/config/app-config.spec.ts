@@ -203,6 +203,31 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('reads API_WORKERS: one by default, more only on MySQL with Redis', () => {
+    expect(loadConfig({}, ROOT).workers).toBe(1);
+    const mysql = { DATABASE_URL: 'mysql://u:p@db:3306/portal', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig({ ...mysql, API_WORKERS: '4' }, ROOT).workers).toBe(4);
+    expect(loadConfig({ ...mysql, API_WORKERS: 'auto' }, ROOT).workers).toBeGreaterThanOrEqual(1);
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, ROOT);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ API_WORKERS: '2' })).toEqual([
+      'API_WORKERS above 1 needs a MySQL DATABASE_URL (SQLite allows one writing process)',
+      'API_WORKERS above 1 needs REDIS_URL (the rate-limit counters are shared there)',
+    ]);
+    expect(problems({ ...mysql, API_WORKERS: '0' })).toEqual([
+      'API_WORKERS must be a whole number from 1 to 64',
+    ]);
+    expect(problems({ ...mysql, API_WORKERS: 'two' })).toEqual([
+      'API_WORKERS must be a whole number from 1 to 64',
+    ]);
+  });
+
   it('reads SMTP_URL, MAIL_FROM and the link lifetimes; no SMTP_URL means no mail', () => {
     const none = loadConfig({}, ROOT);
     expect(none.mail).toBeNull();

@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import {
   EXAM_FAMILIES,
@@ -51,6 +52,11 @@ export type LogLevelName = (typeof LOG_LEVELS)[number];
 export interface AppConfig {
   production: boolean;
   port: number;
+  /**
+   * API processes on this host sharing the port (node:cluster): 1 by default. More need MySQL (SQLite has one
+   * writer per file) and Redis (the counters every process must share).
+   */
+  workers: number;
   repoRoot: string;
   database: DatabaseConfig;
   databaseLimits: DatabaseLimits;
@@ -388,11 +394,21 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     else problems.push(`${name} must be an http(s) address`);
   }
 
+  const workers =
+    env.API_WORKERS === 'auto'
+      ? availableParallelism()
+      : parseInteger(env.API_WORKERS, 1, 'API_WORKERS', problems, 1, 64);
+  if (workers > 1 && database.type !== 'mysql')
+    problems.push('API_WORKERS above 1 needs a MySQL DATABASE_URL (SQLite allows one writing process)');
+  if (workers > 1 && !redisUrl)
+    problems.push('API_WORKERS above 1 needs REDIS_URL (the rate-limit counters are shared there)');
+
   const config: AppConfig = {
     paysera: payseraConfig(env, repoRoot, problems),
     seller: sellerConfig(env, problems),
     production,
     port,
+    workers,
     repoRoot,
     database,
     databaseLimits,
