@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { BankCategoryInput, ExamFamilyId, StaffBankCategory } from '@portal/contracts';
 import { DataSource, Repository } from 'typeorm';
+import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { ApiError } from '../common/api-error';
 import { NO_TX } from '../database/no-tx';
-import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { toBankCategory, toStaffCategory } from './bank-mapping';
 
@@ -16,6 +16,7 @@ export class BankCategoriesService {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly writes: BankWrites,
   ) {}
 
   async list(family: ExamFamilyId): Promise<StaffBankCategory[]> {
@@ -41,7 +42,7 @@ export class BankCategoriesService {
     if (await this.categories.existsBy({ family, value: input.value }))
       throw new ApiError(409, 'category-exists', 'This family already has a category with this value');
     const sortOrder = input.sortOrder ?? (await this.categories.countBy({ family }));
-    return inTransaction(this.dataSource, async (manager) => {
+    return this.writes.run(async (manager) => {
       const row = await manager.getRepository(CategoryEntity).save(
         manager.getRepository(CategoryEntity).create({
           family,
@@ -88,7 +89,7 @@ export class BankCategoriesService {
       disabled: !!input.disabled,
       sortOrder: input.sortOrder ?? row.sortOrder,
     });
-    await inTransaction(this.dataSource, async (manager) => {
+    await this.writes.run(async (manager) => {
       await manager.getRepository(CategoryEntity).save(row, NO_TX);
       await this.audit.record(
         actor,

@@ -9,12 +9,12 @@ import type {
   StaffBankQuestion,
 } from '@portal/contracts';
 import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { pageWindow, toPage } from '../common/paging';
 import { NO_TX } from '../database/no-tx';
-import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
@@ -41,6 +41,7 @@ export class BankQuestionsService {
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly writes: BankWrites,
     private readonly images: ImageStore,
     private readonly clock: Clock,
   ) {}
@@ -93,7 +94,7 @@ export class BankQuestionsService {
       throw new ApiError(409, 'ref-taken', 'A question with this ref is already in the bank');
     const question: BankQuestion = { ...input, ref };
     const categoryIds = await this.checked(family, question);
-    const id = await inTransaction(this.dataSource, async (manager) => {
+    const id = await this.writes.run(async (manager) => {
       const row = await manager
         .getRepository(QuestionEntity)
         .save(
@@ -123,7 +124,7 @@ export class BankQuestionsService {
     const before = toBankQuestion(row, (await this.categoriesOf([id])).get(id) ?? []);
     const question: BankQuestion = { ...input, ref: row.ref };
     const categoryIds = await this.checked(family, question);
-    await inTransaction(this.dataSource, async (manager) => {
+    await this.writes.run(async (manager) => {
       await manager.getRepository(QuestionEntity).update({ id }, questionColumns(question));
       await manager.getRepository(QuestionCategoryEntity).delete({ questionId: id });
       await this.link(manager, [id], [question.categories.map((c) => categoryIds.get(c)!)]);
@@ -146,7 +147,7 @@ export class BankQuestionsService {
     const row = await this.find(family, id);
     if ((row.retiredAt !== null) !== retired) {
       const retiredAt = retired ? this.clock.now() : null;
-      await inTransaction(this.dataSource, async (manager) => {
+      await this.writes.run(async (manager) => {
         await manager.getRepository(QuestionEntity).update({ id }, { retiredAt });
         await this.audit.record(
           actor,

@@ -9,9 +9,9 @@ import {
   type ExamFamilyId,
 } from '@portal/contracts';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { NO_TX } from '../database/no-tx';
-import { inTransaction } from '../database/transactions';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
@@ -94,6 +94,7 @@ export class BankTransferService {
     private readonly bank: BankQuestionsService,
     private readonly images: ImageStore,
     private readonly audit: AuditService,
+    private readonly writes: BankWrites,
   ) {}
 
   async import(
@@ -199,7 +200,7 @@ export class BankTransferService {
     if (dryRun) return report;
 
     for (const [file, data] of images) await this.images.save(family, data, file);
-    await inTransaction(this.dataSource, async (manager) => {
+    await this.writes.run(async (manager) => {
       const categoryIds = await this.saveCategories(manager, family, stored, fileCategories);
       const repo = manager.getRepository(QuestionEntity);
       // Plain INSERTs and UPDATEs (not save(), which reads each row back): 10,000 questions in a few seconds.

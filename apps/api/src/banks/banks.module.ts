@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ExamModule } from '../exam/exam.module';
 import { BankCategoriesService } from './bank-categories.service';
 import { BankQuestionsService } from './bank-questions.service';
 import { BankTransferService } from './bank-transfer.service';
+import { BankWrites } from './bank-writes';
 import { BanksController } from './banks.controller';
 import { ImageStore } from './image-store';
 
 /** Staff's question banks: questions, categories, images, import and export (issue 12). */
 @Module({
+  imports: [ExamModule],
   controllers: [BanksController],
-  providers: [BankQuestionsService, BankCategoriesService, BankTransferService, ImageStore],
+  providers: [BankQuestionsService, BankCategoriesService, BankTransferService, BankWrites, ImageStore],
 })
 export class BanksModule {}

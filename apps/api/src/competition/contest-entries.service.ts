@@ -94,7 +94,7 @@ export class ContestEntriesService {
     } else {
       if (open) await this.finish(open, contest, open.answers);
       const ids = shuffle(difficulty === 'hard' ? contest.hardIds : contest.ordinaryIds, Math.random);
-      const questions = await this.draws.inOrder(ids, true);
+      const questions = await this.draws.inOrder(ids);
       const row = (countedKey: string | null) =>
         this.entries.create({
           contestId: contest.id,
@@ -188,7 +188,7 @@ export class ContestEntriesService {
       const answers = this.clock.now() <= entry.deadlineAt + this.graceMs ? body.ch : entry.answers;
       entry = await this.finish(entry, contest, answers);
     }
-    const questions = await this.draws.inOrder(entry.questionIds, true);
+    const questions = await this.draws.inOrder(entry.questionIds);
     const key = questions.map((q) => ({ ats: answerKey(q) }));
     const result = scoreAttempt(
       entry.answers,
@@ -214,7 +214,7 @@ export class ContestEntriesService {
     contest: ContestEntity,
     answers: Flag[][],
   ): Promise<ContestEntryEntity> {
-    const questions = await this.draws.inOrder(entry.questionIds, true);
+    const questions = await this.draws.inOrder(entry.questionIds);
     const key = questions.map((q) => ({ ats: answerKey(q) }));
     const result = scoreAttempt(
       answers,

@@ -13,7 +13,7 @@ import {
   type TestLoadResponse,
   type TestResult,
 } from '@portal/contracts';
-import { DataSource, IsNull, MoreThan, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
@@ -24,7 +24,7 @@ import { EnrollmentService } from '../enrollment/enrollment.service';
 import { inTransaction } from '../database/transactions';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
-import { AttemptAnswerEntity } from './attempt-answer.entity';
+import { recordFinish } from './attempt-finish';
 import { AttemptEntity } from './attempt.entity';
 import { AttemptLookupService } from './attempt-lookup.service';
 import type { SaveTestDto, StartTestDto } from './exam.dto';
@@ -210,7 +210,7 @@ export class AttemptsService {
    */
   async end(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<EndTestResponse> {
     let attempt = await this.lookup.byToken(user, policy, body.test, 'test');
-    const questions = await this.draws.inOrder(attempt.questionIds, true);
+    const questions = await this.draws.inOrder(attempt.questionIds);
     if (attempt.finishedAt === null) {
       let ticks = attempt.answers;
       if (this.clock.now() <= attempt.deadlineAt + this.graceMs) {
@@ -240,7 +240,7 @@ export class AttemptsService {
     policy: FamilyPolicy,
     loaded?: QuestionEntity[],
   ): Promise<TestResult | null> {
-    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds, true));
+    const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
     const result = scoreAttempt(
       ticks,
       questions.map((q) => ({ ats: answerKey(q) })),
@@ -251,41 +251,21 @@ export class AttemptsService {
     // The result and the test it uses are recorded together or not at all (a transaction where the database has
     // them; see transactions.ts).
     return inTransaction(this.attempts.manager.connection, async (manager) => {
-      const updated = await manager.getRepository(AttemptEntity).update(
-        { id: attempt.id, finishedAt: IsNull() },
-        {
-          answers: ticks,
-          finishedAt: Math.max(now, attempt.startedAt + 1),
-          openKey: null,
-          correct: result.correct,
-          total: result.total,
-          percent: result.percent,
-          points: result.points ?? null,
-          passed: result.passed,
-          result,
-        },
-      );
-      if (!updated.affected) return null;
-      // Per-question rows for the staff statistics (attempt_answers), judged with the same key as the score.
-      await manager.getRepository(AttemptAnswerEntity).insert(
-        questions.map((q, position) => ({
-          attemptId: attempt.id,
-          position,
+      const finishedAt = Math.max(now, attempt.startedAt + 1);
+      const recorded = await recordFinish(manager, {
+        attemptId: attempt.id,
+        accountId: attempt.accountId,
+        family: attempt.family,
+        ticks,
+        finishedAt,
+        result,
+        // Per-question rows for the staff statistics (attempt_answers), judged with the same key as the score.
+        answers: questions.map((q, position) => ({
           questionId: q.id,
-          family: attempt.family,
-          ticks: (ticks[position] ?? []).join('').slice(0, 10),
           isRight: isAnswerCorrect(ticks[position], answerKey(q)),
-          finishedAt: Math.max(now, attempt.startedAt + 1),
         })),
-      );
-      await manager
-        .getRepository(EnrollmentEntity)
-        .decrement(
-          { accountId: attempt.accountId, family: attempt.family, testsLeft: MoreThan(0) },
-          'testsLeft',
-          1,
-        );
-      return result;
+      });
+      return recorded ? result : null;
     });
   }
 

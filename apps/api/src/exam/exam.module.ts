@@ -5,6 +5,7 @@ import { AttemptsService } from './attempts.service';
 import { ExamStatisticsService } from './exam-statistics.service';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { LearnerReviewService } from './learner-review.service';
+import { QuestionCache } from './question-cache';
 import { QuestionDrawService } from './question-draw.service';
 
 /** The shared exam services and enrollment rules that each family module puts its policy over. */
@@ -13,6 +14,7 @@ import { QuestionDrawService } from './question-draw.service';
     AttemptsService,
     AttemptLookupService,
     QuestionDrawService,
+    QuestionCache,
     ExamStatisticsService,
     LearnerQuestionsService,
     LearnerReviewService,
@@ -21,6 +23,7 @@ import { QuestionDrawService } from './question-draw.service';
   exports: [
     AttemptsService,
     QuestionDrawService,
+    QuestionCache,
     ExamStatisticsService,
     LearnerQuestionsService,
     LearnerReviewService,

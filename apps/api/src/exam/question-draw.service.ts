@@ -5,15 +5,20 @@ import { In, Repository } from 'typeorm';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { CategoryEntity } from './category.entity';
 import type { FamilyPolicy } from './family-policy';
+import { QuestionCache } from './question-cache';
 import { QuestionCategoryEntity } from './question-category.entity';
 import { QuestionEntity } from './question.entity';
 
-/** A new test's questions: the family's categories, the draw from a category's pool, and questions by id in order. */
+/**
+ * A new test's questions: the family's categories, the draw from a category's pool, and questions by id in order.
+ * Reads for tests go through QuestionCache (a bank change shows within its few seconds on other instances).
+ */
 @Injectable()
 export class QuestionDrawService {
   constructor(
     @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly cache: QuestionCache,
   ) {}
 
   async listCategories(family: ExamFamilyId): Promise<Category[]> {
@@ -35,34 +40,35 @@ export class QuestionDrawService {
     policy: FamilyPolicy,
     kate: string,
   ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[] }> {
-    const category = await this.categories.findOneBy({ family: policy.family, value: kate });
+    const category = await this.cache.get(`category:${policy.family}:${kate}`, () =>
+      this.categories.findOneBy({ family: policy.family, value: kate }),
+    );
     if (!category || category.disabled)
       throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
-    const pool = await this.questions
-      .createQueryBuilder('q')
-      .innerJoin(QuestionCategoryEntity, 'qc', 'qc.question_id = q.id')
-      .where('qc.category_id = :categoryId', { categoryId: category.id })
-      // Retired questions are no longer drawn (past attempts still load them by id in inOrder).
-      .andWhere('q.retired_at IS NULL')
-      .select(['q.id', 'q.weight'])
-      .getMany();
+    const pool = await this.cache.get(`pool:${category.id}`, () =>
+      this.questions
+        .createQueryBuilder('q')
+        .innerJoin(QuestionCategoryEntity, 'qc', 'qc.question_id = q.id')
+        .where('qc.category_id = :categoryId', { categoryId: category.id })
+        // Retired questions are no longer drawn (past attempts still load them by id in inOrder).
+        .andWhere('q.retired_at IS NULL')
+        .select(['q.id', 'q.weight'])
+        .getMany(),
+    );
     const ids = policy.draw(pool, Math.random);
     if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
     return { category: category.value, ids, questions: await this.inOrder(ids) };
   }
 
   /**
-   * The questions of an attempt, in its order; 409 if one was removed from the bank since. `keysOnly` reads
-   * just what scoring and the key need (id, answers, correct, weight), not the texts.
+   * The questions of an attempt, in its order (whole, from the cache: the start, resume, end and review of a test
+   * all read them); 409 if one was removed from the bank since.
    */
-  async inOrder(ids: number[], keysOnly = false): Promise<QuestionEntity[]> {
-    const rows = await this.questions.find({
-      where: { id: In(ids) },
-      ...(keysOnly && { select: { id: true, answers: true, correct: true, weight: true } }),
-    });
-    const byId = new Map(rows.map((q) => [q.id, q]));
-    return ids.map((id) => {
-      const q = byId.get(id);
+  async inOrder(ids: number[]): Promise<QuestionEntity[]> {
+    const questions = await this.cache.many('question', ids, (missing) =>
+      this.questions.findBy({ id: In(missing) }),
+    );
+    return questions.map((q) => {
       if (!q) throw new ApiError(409, 'question-removed', 'Testo klausimas nebeegzistuoja');
       return q;
     });
