@@ -7,6 +7,8 @@ import {
   type Page,
   type StaffBankCategory,
   type StaffBankQuestion,
+  type TestLoadResponse,
+  type TestQuestion,
 } from '@portal/contracts';
 import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
 import { QuestionEntity } from '../src/exam/question.entity';
@@ -189,6 +191,36 @@ describe('questions and categories', () => {
     ).toBe(1);
     await post(`/questions/${created.id}/retired`, { retired: false }).expect(200);
     expect(await auditCount()).toBe(++before);
+  });
+
+  it("shows an edit in a learner's test at once: the bank write clears this instance's question cache", async () => {
+    const active = await ctx.activeLearner('ket');
+    const start = async () =>
+      (
+        await ctx
+          .http()
+          .post('/api/ket/tests')
+          .auth(active.token, bearer)
+          .send({ kate: 'B', language: 'en' })
+          .expect(200)
+      ).body as TestLoadResponse;
+    const first = JSON.parse((await start()).questions) as TestQuestion[];
+    const edited = (await get(`/questions/${first[0].id}`).expect(200)).body as StaffBankQuestion;
+    const text = { lt: 'Ką tik pakeista ąž', ru: 'Только что изменено ё', en: 'Changed just now' };
+    await put(`/questions/${edited.id}`, {
+      categories: edited.categories,
+      text,
+      answers: edited.answers,
+      correct: edited.correct,
+      weight: edited.weight,
+    }).expect(200);
+    // The resume reads the attempt's questions well within QUESTION_CACHE_MS of the start that cached them.
+    const resumed = await start();
+    expect(resumed.status).toBe('RESUMED');
+    expect((JSON.parse(resumed.questions) as TestQuestion[])[0]).toMatchObject({
+      klausimas: 'Changed just now',
+      klausimas_lt: 'Ką tik pakeista ąž',
+    });
   });
 
   it('manages categories: create, relabel, reorder, disable (one audit row each)', async () => {

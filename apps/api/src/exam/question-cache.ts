@@ -24,7 +24,7 @@ export class QuestionCache {
 
   /** The value under `key`, loaded by `load` when missing or older than QUESTION_CACHE_MS. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = performance.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < QUESTION_CACHE_MS) return hit.value as Promise<T>;
     const value = load();
@@ -41,7 +41,7 @@ export class QuestionCache {
     ids: readonly number[],
     load: (missing: number[]) => Promise<T[]>,
   ): Promise<(T | undefined)[]> {
-    const now = performance.now();
+    const now = this.now();
     const missing = ids.filter((id) => {
       const hit = this.entries.get(`${prefix}:${id}`);
       return !hit || now - hit.at >= QUESTION_CACHE_MS;
@@ -61,6 +61,11 @@ export class QuestionCache {
   /** After a bank write on this instance: the next read goes to the database. */
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Monotonic milliseconds (the tests' movable clock does not apply: this is about freshness, not exam time). */
+  protected now(): number {
+    return performance.now();
   }
 
   private remember(key: string, at: number, value: Promise<unknown>): void {
