@@ -43,17 +43,20 @@ export async function createApp(
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  // Text answers (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes.
-  // A save's answer is a few dozen bytes, and saves are most of the API's traffic: they skip the middleware.
-  // The API's JSON is made per request (a test's questions in three languages are about 40 KB): zlib's fastest level
-  // costs a third of the default's CPU for a few percent more bytes. Files are made once and read many times: default.
+  // Express hashes every JSON answer for an ETag (a start's 40 KB included) though the API's answers are not
+  // revalidated; the files have their own (serve-static).
+  app.set('etag', false);
+  // Files (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes. The
+  // API's answers are made per request: compressing a test's 40 KB of questions in three languages cost a sixth of
+  // a start's CPU when a class starts together, so only the large ones are (bank exports, the API docs' scripts;
+  // a proxy in front may compress the rest on its own CPU). A save's answer is a few dozen bytes: it skips both.
   const compressFile = compression({ threshold: 1024 });
-  const compressJson = compression({ threshold: 1024, level: 1 });
+  const compressLargeAnswer = compression({ threshold: '128kb' });
   app.use((req: Request, res: Response, next: NextFunction) =>
     isRoutineSave(req)
       ? next()
       : req.url.startsWith('/api/')
-        ? compressJson(req, res, next)
+        ? compressLargeAnswer(req, res, next)
         : compressFile(req, res, next),
   );
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);

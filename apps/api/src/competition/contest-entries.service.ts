@@ -21,7 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { answerKey } from '../exam/answer-key';
 import { shuffle } from '../exam/family-policy';
 import { QuestionDrawService } from '../exam/question-draw.service';
-import { toTestQuestion } from '../exam/test-question';
+import { testQuestionsJson } from '../exam/test-question';
 import { contestRunnerPolicy, difficultyOf } from './competition-policy';
 import { personKey, shortName } from './competition-person';
 import { ContestEntryEntity } from './contest-entry.entity';
@@ -138,11 +138,10 @@ export class ContestEntriesService {
     const questions = await this.draws.inOrder(entry.questionIds);
     const imageDir = familyDefinition(contest.family).imageDir;
     const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${imageDir}/img/${file}`;
-    const items = questions.map((q, i) => toTestQuestion(q, imageUrl, entry.language, entry.answers[i]));
     return {
       status,
       time: secondsLeft(entry.deadlineAt, now),
-      questions: JSON.stringify(items),
+      questions: testQuestionsJson(questions, imageUrl, entry.language, entry.answers),
       jwt,
       deadline: new Date(entry.deadlineAt).toISOString(),
       serverNow: now,

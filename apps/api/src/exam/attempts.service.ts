@@ -32,7 +32,7 @@ import { runnerPolicy, type FamilyPolicy } from './family-policy';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { QuestionDrawService } from './question-draw.service';
 import type { QuestionEntity } from './question.entity';
-import { toTestQuestion } from './test-question';
+import { testQuestionsJson } from './test-question';
 
 /**
  * An attempt's life: start (or resume the open one), save, end. Owns the clock (absolute deadline, grace period),
@@ -123,11 +123,10 @@ export class AttemptsService {
     // A new attempt answers with its full time limit, measured from its own start.
     const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
     const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${policy.imageDir}/img/${file}`;
-    const items = questions.map((q, i) => toTestQuestion(q, imageUrl, language, attempt.answers[i]));
     return {
       status,
       time: secondsLeft(attempt.deadlineAt, now),
-      questions: JSON.stringify(items),
+      questions: testQuestionsJson(questions, imageUrl, language, attempt.answers),
       jwt: this.tokens.signTest(
         {
           accountId: attempt.accountId,

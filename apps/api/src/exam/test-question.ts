@@ -30,3 +30,34 @@ export function toTestQuestion(
     asked: false,
   };
 }
+
+/** Per question object: its JSON without the ticks, by language and image address. */
+const withoutTicks = new WeakMap<QuestionEntity, Map<string, string>>();
+
+/**
+ * The runner's questions as the JSON text a start or resume answers with (`questions`), the same as
+ * JSON.stringify of toTestQuestion's items (`checkai` last). Each question's text in three languages is turned
+ * into JSON once per cached question object: a class starting together shares the objects (QuestionCache), and
+ * stringifying 30 questions per start was the largest cost of the start after the database.
+ */
+export function testQuestionsJson(
+  questions: QuestionEntity[],
+  imageUrl: (file: string) => string,
+  language: Language,
+  ticks: Flag[][],
+): string {
+  const items = questions.map((q, i) => {
+    const key = `${language}\n${q.image ? imageUrl(q.image) : ''}`;
+    let forQuestion = withoutTicks.get(q);
+    if (!forQuestion) withoutTicks.set(q, (forQuestion = new Map()));
+    let head = forQuestion.get(key);
+    if (head === undefined) {
+      const { checkai: _ticks, ...rest } = toTestQuestion(q, imageUrl, language, undefined);
+      head = JSON.stringify(rest).slice(0, -1);
+      forQuestion.set(key, head);
+    }
+    const own = ticks[i] ?? q.answers.map((): Flag => '0');
+    return `${head},"checkai":${JSON.stringify(own)}}`;
+  });
+  return `[${items.join(',')}]`;
+}
