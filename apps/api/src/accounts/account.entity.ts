@@ -2,6 +2,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuthProviderId, Role } from '@portal/contracts';
 import { epochMs } from '../database/epoch-ms.transformer';
 
+/** The roles column's text ('learner,staff') as a list. */
+export const toRoles = (value: string): Role[] => value.split(',').filter(Boolean) as Role[];
+
 /** A person who signs in: a local account (username + bcrypt hash) or a social identity (provider + providerId). */
 @Entity('accounts')
 @Index('uq_accounts_provider', ['provider', 'providerId'], { unique: true })
@@ -37,7 +40,7 @@ export class AccountEntity {
     length: 100,
     transformer: {
       to: (roles: Role[]) => roles.join(','),
-      from: (value: string) => value.split(',').filter(Boolean),
+      from: toRoles,
     },
   })
   roles!: Role[];

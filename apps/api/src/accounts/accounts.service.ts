@@ -6,7 +6,7 @@ import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
-import { AccountEntity } from './account.entity';
+import { AccountEntity, toRoles } from './account.entity';
 import { NO_TX } from '../database/no-tx';
 
 export interface NewLocalAccount {
@@ -42,8 +42,20 @@ export class AccountsService {
   }
 
   /** What every authenticated request needs to know (JwtAuthGuard, RolesGuard): one primary-key read. */
-  accessOf(id: number): Promise<Pick<AccountEntity, 'id' | 'disabled' | 'roles'> | null> {
-    return this.accounts.findOne({ select: { id: true, disabled: true, roles: true }, where: { id } });
+  /**
+   * What every authenticated request checks (JwtAuthGuard): written as SQL, because the repository's query
+   * building for this one-row read cost more CPU than the database spent on it, on every request.
+   */
+  async accessOf(id: number): Promise<Pick<AccountEntity, 'id' | 'disabled' | 'roles'> | null> {
+    const [row] = (await this.accounts.query('SELECT id, disabled, roles FROM accounts WHERE id = ?', [
+      id,
+    ])) as {
+      id: number;
+      disabled: number | boolean;
+      roles: string;
+    }[];
+    // As the entity reads them: `disabled` is 0/1 on both databases, `roles` comma-separated.
+    return row ? { id: Number(row.id), disabled: Boolean(row.disabled), roles: toRoles(row.roles) } : null;
   }
 
   async namesByIds(ids: number[]): Promise<Map<number, string>> {
