@@ -73,6 +73,11 @@ describe('a disabled learner', () => {
     const actions: [string, string, object][] = [
       ['save', '/api/ket/tests/save', { ch, test: open.jwt }],
       ['end', '/api/ket/tests/end', { ch, test: open.jwt }],
+      // The end answers with the key: an ended test's too, so ending it again is refused as well.
+      ['end an ended test again', '/api/ket/tests/end', { ch: ticked(questionsOf(ended)), test: ended.jwt }],
+      // Refused as disabled before the ticks are judged (as the guard did).
+      ['end with ticks of the wrong shape', '/api/ket/tests/end', { ch: [['1']], test: open.jwt }],
+      ['start with an unknown category', '/api/ket/tests', { kate: 'no-such' }],
       ['start', '/api/ket/tests', { kate: 'A' }],
       ['register elsewhere', '/api/kodas/register', validRegistration('kodas')],
       [

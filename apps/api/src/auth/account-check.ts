@@ -6,7 +6,8 @@ export const ACCOUNT_CHECKED_BY_HANDLER = 'accountCheckedByHandler';
 /**
  * Opts a route out of JwtAuthGuard's account lookup (one primary-key read per request that refuses a disabled
  * account with 403 `account-disabled`). Only for handlers that deal with a disabled account themselves, and say
- * how: the save folds the check into its one UPDATE; `check` answers `token: 'logout'` (spec).
+ * how: the save folds the check into its one UPDATE, the start into its first read (exam/start-gate.ts); `check`
+ * answers `token: 'logout'` (spec).
  */
 export const AccountCheckedByHandler = (how: string) => SetMetadata(ACCOUNT_CHECKED_BY_HANDLER, how);
 

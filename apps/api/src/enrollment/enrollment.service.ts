@@ -108,11 +108,12 @@ export class EnrollmentService {
   }
 
   /**
-   * Throws 403 with a reason code unless the enrollment lets the account start a test in this family now.
-   * A disabled account never gets here: JwtAuthGuard refuses it.
+   * Throws 403 with a reason code unless the enrollment (null: none in the family) lets the account start a test
+   * in this family now. The start reads it together with the account and the open attempt (exam/start-gate.ts).
    */
-  async requireActive(accountId: number, family: ExamFamilyId): Promise<EnrollmentEntity> {
-    const enrollment = await this.find(accountId, family);
+  checkActive(
+    enrollment: Pick<EnrollmentEntity, 'status' | 'validFrom' | 'validTo' | 'testsLeft'> | null,
+  ): void {
     const status = enrollment?.status ?? null;
     if (!enrollment || status === null)
       throw new ApiError(403, 'not-registered', 'Pirmiausia užsiregistruokite');
@@ -125,7 +126,6 @@ export class EnrollmentService {
     if (!enrollment.validTo || today > enrollment.validTo)
       throw new ApiError(403, 'expired', 'Prieigos galiojimas baigėsi');
     if (enrollment.testsLeft <= 0) throw new ApiError(403, 'no-tests-left', 'Neliko testų');
-    return enrollment;
   }
 
   /** Allowed when not registered or rejected with -1/-4 (re-submit); 409 when pending, active or otherwise rejected. */

@@ -9,6 +9,8 @@ import type { EntityManager, QueryResult, QueryRunner } from 'typeorm';
 const FINISH =
   'UPDATE attempts SET answers = ?, finished_at = ?, open_key = NULL, correct = ?, total = ?, percent = ?,' +
   ' points = ?, passed = ?, result = ? WHERE id = ? AND finished_at IS NULL';
+const IF_ACCOUNT_ENABLED =
+  ' AND EXISTS (SELECT 1 FROM accounts WHERE accounts.id = attempts.account_id AND accounts.disabled = 0)';
 const ANSWER_COLUMNS = '(attempt_id, position, question_id, family, ticks, is_right, finished_at)';
 const TAKE_TEST =
   'UPDATE enrollments SET tests_left = tests_left - 1 WHERE account_id = ? AND family = ? AND tests_left > 0';
@@ -20,13 +22,15 @@ export interface FinishRecord {
   ticks: Flag[][];
   finishedAt: number;
   result: TestResult;
+  /** Only while the attempt's account is enabled (the learner's own end; not a timed-out attempt ended lazily). */
+  enabledAccountOnly?: boolean;
   /** Per question, in the attempt's order: its id and whether the ticks were right. */
   answers: { questionId: number; isRight: boolean }[];
 }
 
 /**
- * Records the result, one statistics row per question and the test taken, only if the attempt was still open:
- * false (and nothing written) when another end got there first.
+ * Records the result, one statistics row per question and the test taken, only if the attempt was still open
+ * (and, if asked, its account enabled): false (and nothing written) otherwise.
  */
 export async function recordFinish(manager: EntityManager, f: FinishRecord): Promise<boolean> {
   // A transaction's manager brings its query runner; on SQLite (no transaction, see transactions.ts) one is made.
@@ -35,7 +39,7 @@ export async function recordFinish(manager: EntityManager, f: FinishRecord): Pro
   try {
     const r = f.result;
     const updated = (await runner.query(
-      FINISH,
+      f.enabledAccountOnly ? FINISH + IF_ACCOUNT_ENABLED : FINISH,
       [
         JSON.stringify(f.ticks),
         f.finishedAt,

@@ -22,6 +22,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { inTransaction } from '../database/transactions';
+import { accountDisabled } from '../auth/account-check';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
 import { recordFinish } from './attempt-finish';
@@ -31,6 +32,7 @@ import type { SaveTestDto, StartTestDto } from './exam.dto';
 import { runnerPolicy, type FamilyPolicy } from './family-policy';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { QuestionDrawService } from './question-draw.service';
+import { readStartGate } from './start-gate';
 import type { QuestionEntity } from './question.entity';
 import { testQuestionsJson } from './test-question';
 
@@ -73,12 +75,26 @@ export class AttemptsService {
 
   // ---- start / resume ----
 
-  /** JwtAuthGuard has refused a disabled account already. */
+  /**
+   * Not behind JwtAuthGuard's account read: one statement reads the account's state, its enrollment and whether
+   * an attempt is open (start-gate.ts), and a disabled account is refused here, first, as the guard would.
+   */
   async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadResponse> {
-    const open = await this.stillOpen(user.id, policy);
+    const gate = await readStartGate(
+      this.dataSource,
+      user.id,
+      policy.family,
+      openKey(user.id, policy.family),
+    );
+    if (!gate) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
+    if (gate.disabled) throw accountDisabled();
+    const open = gate.hasOpenAttempt ? await this.stillOpen(user.id, policy) : null;
     // An open attempt was granted when it started: it resumes even if the validity period ended since.
     if (open) return this.load(open, policy, body.language ?? open.language, 'RESUMED');
-    await this.enrollment.requireActive(user.id, policy.family);
+    // One that timed out was ended just now, and took a test: read the enrollment again.
+    this.enrollment.checkActive(
+      gate.hasOpenAttempt ? await this.enrollment.find(user.id, policy.family) : gate.enrollment,
+    );
 
     const { category, ids, questions: drawn } = await this.draws.draw(policy, body.kate);
     const now = this.clock.now();
@@ -204,10 +220,24 @@ export class AttemptsService {
 
   /**
    * Scores and records the attempt; idempotent. Ticks sent after the deadline and grace are ignored: the saved
-   * ones count. Tests left decrease by one when an attempt ends (not when it starts). JwtAuthGuard has refused
-   * a disabled account already.
+   * ones count. Tests left decrease by one when an attempt ends (not when it starts). Not behind JwtAuthGuard's
+   * account read: the recording UPDATE requires the account enabled, and every other way out (an end already
+   * recorded, any refusal) asks first, so a disabled account gets 403 `account-disabled` as from the guard.
    */
   async end(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<EndTestResponse> {
+    try {
+      return await this.endEnabled(user, policy, body);
+    } catch (error) {
+      await this.enrollment.requireEnabled(user.id);
+      throw error;
+    }
+  }
+
+  private async endEnabled(
+    user: RequestUser,
+    policy: FamilyPolicy,
+    body: SaveTestDto,
+  ): Promise<EndTestResponse> {
     let attempt = await this.lookup.byToken(user, policy, body.test, 'test');
     const questions = await this.draws.inOrder(attempt.questionIds);
     if (attempt.finishedAt === null) {
@@ -220,11 +250,14 @@ export class AttemptsService {
         );
         ticks = body.ch;
       }
-      const result = await this.finish(attempt, ticks, policy, questions);
+      const result = await this.finish(attempt, ticks, policy, questions, { enabledAccountOnly: true });
       // Ended just now: no question to staff can have been asked about it yet (that needs the end).
       if (result) return this.endResponse({ ...attempt, result }, user.id, questions, null);
-      // Another end won the race: answer with what it recorded.
+      // Disabled, or another end won the race: answer with what that one recorded.
+      await this.enrollment.requireEnabled(user.id);
       attempt = (await this.attempts.findOneBy({ id: attempt.id }))!;
+    } else {
+      await this.enrollment.requireEnabled(user.id);
     }
     return this.endResponse(attempt, user.id, questions);
   }
@@ -238,6 +271,7 @@ export class AttemptsService {
     ticks: Flag[][],
     policy: FamilyPolicy,
     loaded?: QuestionEntity[],
+    { enabledAccountOnly = false } = {},
   ): Promise<TestResult | null> {
     const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
     const result = scoreAttempt(
@@ -258,6 +292,7 @@ export class AttemptsService {
         ticks,
         finishedAt,
         result,
+        enabledAccountOnly,
         // Per-question rows for the staff statistics (attempt_answers), judged with the same key as the score.
         answers: questions.map((q, position) => ({
           questionId: q.id,

@@ -85,6 +85,7 @@ export class ExamFamilyController {
   /** Starts a test in a category, or resumes the open one (status 'RESUMED', time left by the server's deadline). */
   @Post('tests')
   @HttpCode(200)
+  @AccountCheckedByHandler('its first read takes the account with the enrollment and the open attempt')
   start(@CurrentUser() user: RequestUser, @Body() body: StartTestDto): Promise<TestLoadResponse> {
     return this.attempts.start(user, this.policy, body);
   }
@@ -98,6 +99,7 @@ export class ExamFamilyController {
 
   @Post('tests/end')
   @HttpCode(200)
+  @AccountCheckedByHandler('its recording UPDATE requires the account enabled; every other answer asks first')
   end(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<EndTestResponse> {
     return this.attempts.end(user, this.policy, body);
   }
