@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import type { Flag } from '../exam';
+import { LANGUAGES } from '../families/family-definition';
+import { CATEGORY_VALUE_MAX } from './question-bank';
 import { fieldRule, schemaOnce } from './field-errors';
 
 /** Upper bounds of a test's answer matrix; the engine checks the exact counts against the attempt. */
@@ -25,5 +27,13 @@ export const testAnswersSchema = /* @__PURE__ */ schemaOnce(() =>
   z.strictObject({
     ch: z.custom<Flag[][]>(isFlagMatrix, fieldRule('type')),
     test: z.string().min(1).max(2000),
+  }),
+);
+
+/** `POST /api/:family/tests`: the category to draw from and, optionally, the language of the texts. */
+export const startTestSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    kate: z.string().min(1).max(CATEGORY_VALUE_MAX),
+    language: z.enum(LANGUAGES).optional(),
   }),
 );
