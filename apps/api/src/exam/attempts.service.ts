@@ -10,7 +10,6 @@ import {
   type Flag,
   type Language,
   type SaveTestResponse,
-  type TestLoadResponse,
   type TestResult,
 } from '@portal/contracts';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
@@ -34,7 +33,8 @@ import { LearnerQuestionsService } from './learner-questions.service';
 import { QuestionDrawService } from './question-draw.service';
 import { readStartGate } from './start-gate';
 import type { QuestionEntity } from './question.entity';
-import { testQuestionsJson } from './test-question';
+import { TestLoadAnswer } from './test-load-answer';
+import { testQuestionsJsonString } from './test-question';
 
 /**
  * An attempt's life: start (or resume the open one), save, end. Owns the clock (absolute deadline, grace period),
@@ -79,7 +79,7 @@ export class AttemptsService {
    * Not behind JwtAuthGuard's account read: one statement reads the account's state, its enrollment and whether
    * an attempt is open (start-gate.ts), and a disabled account is refused here, first, as the guard would.
    */
-  async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadResponse> {
+  async start(user: RequestUser, policy: FamilyPolicy, body: StartTestDto): Promise<TestLoadAnswer> {
     const gate = await readStartGate(
       this.dataSource,
       user.id,
@@ -134,28 +134,30 @@ export class AttemptsService {
     language: Language,
     status: 'NEW' | 'RESUMED',
     drawn?: QuestionEntity[],
-  ): Promise<TestLoadResponse> {
+  ): Promise<TestLoadAnswer> {
     const questions = drawn ?? (await this.draws.inOrder(attempt.questionIds));
     // A new attempt answers with its full time limit, measured from its own start.
     const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
     const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${policy.imageDir}/img/${file}`;
-    return {
-      status,
-      time: secondsLeft(attempt.deadlineAt, now),
-      questions: testQuestionsJson(questions, imageUrl, language, attempt.answers),
-      jwt: this.tokens.signTest(
-        {
-          accountId: attempt.accountId,
-          attemptId: attempt.id,
-          family: policy.family,
-          shape: attempt.answers.map((row) => row.length.toString(36)).join(''),
-        },
-        attempt.deadlineAt,
-      ),
-      deadline: new Date(attempt.deadlineAt).toISOString(),
-      serverNow: now,
-      policy: runnerPolicy(policy),
-    };
+    return new TestLoadAnswer(
+      {
+        status,
+        time: secondsLeft(attempt.deadlineAt, now),
+        jwt: this.tokens.signTest(
+          {
+            accountId: attempt.accountId,
+            attemptId: attempt.id,
+            family: policy.family,
+            shape: attempt.answers.map((row) => row.length.toString(36)).join(''),
+          },
+          attempt.deadlineAt,
+        ),
+        deadline: new Date(attempt.deadlineAt).toISOString(),
+        serverNow: now,
+        policy: runnerPolicy(policy),
+      },
+      testQuestionsJsonString(questions, imageUrl, language, attempt.answers),
+    );
   }
 
   // ---- save / end ----

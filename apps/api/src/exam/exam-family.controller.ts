@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type {
   ActivationRecord,
   ActivationRequestResponse,
@@ -12,7 +13,6 @@ import type {
   MyQuestion,
   MyQuestionsResponse,
   SaveTestResponse,
-  TestLoadResponse,
 } from '@portal/contracts';
 import { AccountCheckedByHandler } from '../auth/account-check';
 import { IdParamPipe } from '../common/api-validation.pipe';
@@ -86,8 +86,15 @@ export class ExamFamilyController {
   @Post('tests')
   @HttpCode(200)
   @AccountCheckedByHandler('its first read takes the account with the enrollment and the open attempt')
-  start(@CurrentUser() user: RequestUser, @Body() body: StartTestDto): Promise<TestLoadResponse> {
-    return this.attempts.start(user, this.policy, body);
+  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  async start(
+    @CurrentUser() user: RequestUser,
+    @Body() body: StartTestDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    // Written as the bytes the answer made (test-load-answer.ts), not through Express's JSON.stringify.
+    const answer = await this.attempts.start(user, this.policy, body);
+    res.status(200).type('application/json').send(answer.toJson());
   }
 
   @Post('tests/save')

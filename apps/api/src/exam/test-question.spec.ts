@@ -1,6 +1,7 @@
 import type { Flag } from '@portal/contracts';
 import type { QuestionEntity } from './question.entity';
-import { testQuestionsJson, toTestQuestion } from './test-question';
+import { TestLoadAnswer } from './test-load-answer';
+import { testQuestionsJson, testQuestionsJsonString, toTestQuestion } from './test-question';
 
 const question = (id: number, image: string | null): QuestionEntity =>
   ({
@@ -17,13 +18,13 @@ const question = (id: number, image: string | null): QuestionEntity =>
     image,
   }) as QuestionEntity;
 
-describe('testQuestionsJson', () => {
-  const questions = [question(1, 'a.png'), question(2, null)];
-  const ticks: Flag[][] = [
-    ['1', '0'],
-    ['0', '0'],
-  ];
+const questions = [question(1, 'a.png'), question(2, null)];
+const ticks: Flag[][] = [
+  ['1', '0'],
+  ['0', '0'],
+];
 
+describe('testQuestionsJson', () => {
   it('is the JSON of toTestQuestion for each question, with the ticks given, never the key', () => {
     for (const language of ['lt', 'ru', 'en'] as const) {
       const url = (file: string) => `/ket/img/${file}`;
@@ -43,5 +44,32 @@ describe('testQuestionsJson', () => {
     ) as { image: string | null; checkai: Flag[] }[];
     expect(other[0]).toMatchObject({ image: '/hidro/img/a.png', checkai: ['0', '1'] });
     expect(other[1].checkai).toEqual(['1', '0']);
+  });
+
+  it('as the bytes of a JSON string, holds the same text (quotes, „ąž“, Cyrillic escaped or encoded rightly)', () => {
+    const url = (file: string) => `/ket/img/${file}`;
+    for (const language of ['lt', 'ru', 'en'] as const) {
+      const bytes = testQuestionsJsonString(questions, url, language, ticks);
+      expect(JSON.parse(bytes.toString('utf8'))).toBe(testQuestionsJson(questions, url, language, ticks));
+    }
+  });
+});
+
+describe('TestLoadAnswer', () => {
+  it('writes the JSON of the TestLoadResponse it stands for', () => {
+    const url = (file: string) => `/ket/img/${file}`;
+    const fields = {
+      status: 'NEW' as const,
+      time: 1800,
+      jwt: 'a.b.c',
+      deadline: '2026-03-10T09:30:00.000Z',
+      serverNow: 1773133200000,
+      policy: { answerMode: 'single' } as never,
+    };
+    const answer = new TestLoadAnswer(fields, testQuestionsJsonString(questions, url, 'ru', ticks));
+    expect(JSON.parse(answer.toJson().toString('utf8'))).toEqual({
+      ...fields,
+      questions: testQuestionsJson(questions, url, 'ru', ticks),
+    });
   });
 });

@@ -31,14 +31,45 @@ export function toTestQuestion(
   };
 }
 
-/** Per question object: its JSON without the ticks, by language and image address. */
-const withoutTicks = new WeakMap<QuestionEntity, Map<string, string>>();
+/** A question's JSON without its ticks (and without the closing brace): as text, and as the bytes of that text
+ * written inside a JSON string (escaped, UTF-8). */
+interface QuestionHead {
+  json: string;
+  quoted: Buffer;
+}
+
+/** Per question object: its heads by language and image address. */
+const heads = new WeakMap<QuestionEntity, Map<string, QuestionHead>>();
+
+/**
+ * Each question's text in three languages is turned into JSON once per cached question object: a class starting
+ * together shares the objects (QuestionCache), and stringifying 30 questions per start, then escaping and encoding
+ * that text again as the answer's `questions` string, was the largest cost of a start after the database.
+ */
+function headOf(q: QuestionEntity, imageUrl: (file: string) => string, language: Language): QuestionHead {
+  const key = `${language}\n${q.image ? imageUrl(q.image) : ''}`;
+  let forQuestion = heads.get(q);
+  if (!forQuestion) heads.set(q, (forQuestion = new Map()));
+  let head = forQuestion.get(key);
+  if (!head) {
+    const { checkai: _ticks, ...rest } = toTestQuestion(q, imageUrl, language, undefined);
+    const json = JSON.stringify(rest).slice(0, -1);
+    head = { json, quoted: Buffer.from(insideJsonString(json)) };
+    forQuestion.set(key, head);
+  }
+  return head;
+}
+
+/** The text as it is written between a JSON string's quotes. */
+const insideJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
+
+/** The end of a question's JSON: its ticks (`checkai` last). */
+const tail = (q: QuestionEntity, ticks: Flag[] | undefined) =>
+  `,"checkai":${JSON.stringify(ticks ?? q.answers.map((): Flag => '0'))}}`;
 
 /**
  * The runner's questions as the JSON text a start or resume answers with (`questions`), the same as
- * JSON.stringify of toTestQuestion's items (`checkai` last). Each question's text in three languages is turned
- * into JSON once per cached question object: a class starting together shares the objects (QuestionCache), and
- * stringifying 30 questions per start was the largest cost of the start after the database.
+ * JSON.stringify of toTestQuestion's items (`checkai` last).
  */
 export function testQuestionsJson(
   questions: QuestionEntity[],
@@ -46,18 +77,28 @@ export function testQuestionsJson(
   language: Language,
   ticks: Flag[][],
 ): string {
-  const items = questions.map((q, i) => {
-    const key = `${language}\n${q.image ? imageUrl(q.image) : ''}`;
-    let forQuestion = withoutTicks.get(q);
-    if (!forQuestion) withoutTicks.set(q, (forQuestion = new Map()));
-    let head = forQuestion.get(key);
-    if (head === undefined) {
-      const { checkai: _ticks, ...rest } = toTestQuestion(q, imageUrl, language, undefined);
-      head = JSON.stringify(rest).slice(0, -1);
-      forQuestion.set(key, head);
-    }
-    const own = ticks[i] ?? q.answers.map((): Flag => '0');
-    return `${head},"checkai":${JSON.stringify(own)}}`;
+  return `[${questions.map((q, i) => headOf(q, imageUrl, language).json + tail(q, ticks[i])).join(',')}]`;
+}
+
+const OPEN = Buffer.from('"[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']"');
+
+/**
+ * The same text as testQuestionsJson, as the bytes of a JSON string holding it (quotes included): what the answer's
+ * `questions` field is written as, from each question's cached bytes.
+ */
+export function testQuestionsJsonString(
+  questions: QuestionEntity[],
+  imageUrl: (file: string) => string,
+  language: Language,
+  ticks: Flag[][],
+): Buffer {
+  const parts: Buffer[] = [OPEN];
+  questions.forEach((q, i) => {
+    if (i) parts.push(COMMA);
+    parts.push(headOf(q, imageUrl, language).quoted, Buffer.from(insideJsonString(tail(q, ticks[i]))));
   });
-  return `[${items.join(',')}]`;
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
