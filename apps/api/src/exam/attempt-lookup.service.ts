@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
+import { findOneRow } from '../database/find-one-row';
 import { ApiError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { AttemptEntity } from './attempt.entity';
@@ -34,7 +35,7 @@ export class AttemptLookupService {
     field: 'test' | 'jwt',
     claims = this.claims(user, policy, token, field),
   ): Promise<AttemptEntity> {
-    const attempt = await this.attempts.findOneBy({ id: claims.attemptId });
+    const attempt = await findOneRow(this.attempts, 'id = ?', [claims.attemptId]);
     if (!attempt || attempt.accountId !== user.id)
       throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');
     return attempt;

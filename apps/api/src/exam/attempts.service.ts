@@ -20,6 +20,7 @@ import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { findOneRow } from '../database/find-one-row';
 import { inTransaction } from '../database/transactions';
 import { accountDisabled } from '../auth/account-check';
 import { answerKey } from './answer-key';
@@ -67,7 +68,7 @@ export class AttemptsService {
 
   /** The account's open attempt in the family, after ending it if it timed out (then null). */
   private async stillOpen(accountId: number, policy: FamilyPolicy): Promise<AttemptEntity | null> {
-    const open = await this.attempts.findOneBy({ openKey: openKey(accountId, policy.family) });
+    const open = await findOneRow(this.attempts, 'open_key = ?', [openKey(accountId, policy.family)]);
     if (!open || this.clock.now() <= open.deadlineAt + this.graceMs) return open;
     await this.finish(open, open.answers, policy);
     return null;
