@@ -19,7 +19,7 @@
 //                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1]
 // --workers N (MySQL only): the API with API_WORKERS=N (and Redis, BENCH_REDIS_URL or 127.0.0.1:6379) and the
 // ceiling with as many processes, so the save's share stays like for like; CPU per request sums the workers.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { get as httpGet } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,13 +78,26 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
 
 /** Runs an op and adds the server's CPU per request (µs) to its row. */
 async function measured(pid, op) {
+  const db = databaseServerPid();
   const before = cpuMs(pid);
+  const dbBefore = db && cpuMs(db);
   const row = await op();
   const after = cpuMs(pid);
+  const dbAfter = db && cpuMs(db);
   return {
     ...row,
     cpuUs: before === null || after === null ? null : ((after - before) * 1000) / row.requests,
+    dbCpuUs: dbBefore == null || dbAfter == null ? null : ((dbAfter - dbBefore) * 1000) / row.requests,
   };
+}
+
+/** The local MariaDB/MySQL server's pid (its CPU per request is printed beside the API's), or null. */
+function databaseServerPid() {
+  for (const name of ['mariadbd', 'mysqld']) {
+    const found = spawnSync('pgrep', ['-x', name], { encoding: 'utf8' }).stdout?.trim().split('\n')[0];
+    if (found) return Number(found);
+  }
+  return null;
 }
 
 /** Monotonic microseconds, the clock of V8's CPU profiles (to cut an op's window out of a profile). */
@@ -298,7 +311,7 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
 
 export const formatRows = (rows) =>
   table(
-    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'CPU/req', 'errors'],
+    ['db', 'op', 'load', 'requests', 'p50', 'p99', 'max', 'req/s', 'CPU/req', 'DB CPU/req', 'errors'],
     rows.map((r) => [
       r.workers > 1 ? `${r.db} x${r.workers}` : r.db,
       r.op,
@@ -309,6 +322,8 @@ export const formatRows = (rows) =>
       `${r.max.toFixed(1)} ms`,
       `${r.rps.toFixed(0)} req/s`,
       r.cpuUs == null ? '-' : `${r.cpuUs.toFixed(0)} µs`,
+      // Only where the database server runs on this machine (MySQL; SQLite works inside the API).
+      r.db === 'mysql' && r.dbCpuUs != null ? `${r.dbCpuUs.toFixed(0)} µs` : '-',
       r.errors,
     ]),
   );
