@@ -7,7 +7,9 @@ import type {
   TestQuestion,
   Flag,
 } from '@portal/contracts';
-import { startApiProcess, type ApiProcess } from './api-process';
+import { spawn } from 'node:child_process';
+import { findRepoRoot } from '../src/config/app-config';
+import { API_MAIN, freePort, startApiProcess, type ApiProcess } from './api-process';
 import { TEST_DB, testDatabaseUrl, testEnv } from './test-app';
 
 // API_WORKERS: one host's cores used by worker processes on one port (node:cluster). Each request below opens
@@ -154,5 +156,33 @@ describeMysql('API_WORKERS=2: worker processes sharing one port', () => {
     expect(await api.stop()).toEqual({ code: 0, signal: null });
     for (const pid of pids) expect(alive(pid)).toBe(false);
     expect(api.output()).toMatch(/every worker stopped/);
+  });
+});
+
+describeMysql('API_WORKERS=2 with workers that cannot start', () => {
+  jest.setTimeout(120_000);
+
+  it('gives up after five failed starts in a row and exits 1 (a broken configuration, not a crash to ride out)', async () => {
+    const child = spawn(process.execPath, [API_MAIN], {
+      cwd: findRepoRoot(),
+      env: {
+        ...process.env,
+        ...testEnv({
+          // Nothing listens there: every worker fails while opening the database.
+          DATABASE_URL: 'mysql://portal@127.0.0.1:1/portal_test_nowhere',
+          REDIS_URL,
+          API_WORKERS: '2',
+          LOG_LEVEL: 'info',
+        }),
+        PORT: String(await freePort()),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(log).toMatch(/workers in a row died while starting: giving up/);
+    expect(code).toBe(1);
   });
 });

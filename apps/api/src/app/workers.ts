@@ -30,7 +30,8 @@ export function superviseWorkers(config: AppConfig): void {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info('every worker stopped');
-        process.exit(0);
+        // 0 when told to stop; 1 when it gave up (exitCode set below).
+        process.exit();
       }
       return;
     }
@@ -40,7 +41,7 @@ export function superviseWorkers(config: AppConfig): void {
       stopping = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
       process.exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     log.error({ worker: worker.process.pid, code, signal }, 'worker died: starting another');
