@@ -94,7 +94,7 @@ export function testEnv(env: Record<string, string>): Record<string, string> {
 /** The real application (same createApp as production) on a real, isolated database, with a movable clock. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'definitions'> = {},
+  options: Pick<AppOptions, 'definitions' | 'logDestination'> = {},
 ): Promise<TestContext> {
   const db = await testDatabaseUrl();
   const config = testConfig({ DATABASE_URL: db.url, ...env });

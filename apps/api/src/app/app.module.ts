@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
+import type { DestinationStream } from 'pino';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { BanksModule } from '../banks/banks.module';
@@ -22,7 +23,7 @@ import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { SwitchesModule } from '../switches/switches.module';
-import { requestLogging } from './request-logging';
+import { RequestLoggingModule } from './request-logging';
 import { RedisModule } from './redis.module';
 
 export interface AppOptions {
@@ -30,6 +31,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The families to route (default: FAMILY_DEFINITIONS); a test adds one to prove a definition is enough. */
   definitions?: readonly FamilyDefinition[];
+  /** Where the JSON log lines go (default: standard output); tests read them. */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
@@ -38,7 +41,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        requestLogging(config),
+        RequestLoggingModule.forRoot(config, options.logDestination),
         CoreModule.forRoot(config, options.clock ?? new Clock()),
         RedisModule,
         TypeOrmModule.forRootAsync({

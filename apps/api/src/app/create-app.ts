@@ -5,7 +5,6 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
-import { Logger } from 'nestjs-pino';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { installJsonBody } from '../common/json-body';
@@ -13,7 +12,7 @@ import type { AppConfig } from '../config/app-config';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
-import { isRoutineSave } from './request-logging';
+import { PinoNestLogger } from './pino-nest-logger';
 
 export type CreateAppOptions = AppOptions;
 
@@ -22,6 +21,9 @@ function httpHost(req: Request, res: Response): ArgumentsHost {
   const http = { getRequest: () => req, getResponse: () => res, getNext: () => undefined };
   return { switchToHttp: () => http } as unknown as ArgumentsHost;
 }
+
+/** API routes whose answers can pass 128 KB: the staff's (bank exports) and the API docs' (their scripts). */
+const MAY_ANSWER_LARGE = /^\/api\/(staff|docs)(\/|-json|$)/i;
 
 /** Bodies above this answer 413. */
 export const BODY_LIMIT = '256kb';
@@ -41,23 +43,25 @@ export async function createApp(
     // Everything Nest logs goes through pino (JSON lines at LOG_LEVEL), once the logger module is up.
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(PinoNestLogger));
   app.disable('x-powered-by');
   // Express hashes every JSON answer for an ETag (a start's 40 KB included) though the API's answers are not
   // revalidated; the files have their own (serve-static).
   app.set('etag', false);
   // Files (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes. The
   // API's answers are made per request: compressing a test's 40 KB of questions in three languages cost a sixth of
-  // a start's CPU when a class starts together, so only the large ones are (bank exports, the API docs' scripts;
-  // a proxy in front may compress the rest on its own CPU). A save's answer is a few dozen bytes: it skips both.
+  // a start's CPU when a class starts together. Only the staff's and the API docs' routes can answer large (bank
+  // exports, the docs' scripts): those are compressed from 128 KB. A learner's answers (a test at most 40 KB, a
+  // save a few dozen bytes) skip the middleware, whose wrapping alone cost a few percent of an end's CPU; a proxy
+  // in front may compress them on its own CPU.
   const compressFile = compression({ threshold: 1024 });
   const compressLargeAnswer = compression({ threshold: '128kb' });
   app.use((req: Request, res: Response, next: NextFunction) =>
-    isRoutineSave(req)
-      ? next()
-      : req.url.startsWith('/api/')
+    !req.url.startsWith('/api/')
+      ? compressFile(req, res, next)
+      : MAY_ANSWER_LARGE.test(req.url)
         ? compressLargeAnswer(req, res, next)
-        : compressFile(req, res, next),
+        : next(),
   );
   if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
   installJsonBody(app, BODY_LIMIT, [

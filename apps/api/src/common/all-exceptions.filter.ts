@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ErrorBody, ValidationErrorBody } from '@portal/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { Logger as Pino } from 'pino';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 
 const TITLES: Record<number, string> = {
@@ -52,10 +53,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    // The request's own logger (pino-http's, with its id) where the request got that far; Nest's otherwise.
+    const log = http.getRequest<Request & { log?: Pino }>().log;
     if (isDatabaseUnavailable(exception)) {
       // A frozen or unreachable database is temporary: the client is told to retry, not that the server broke.
-      this.logger.warn(`database unavailable: ${(exception as Error).message}`);
+      const message = `database unavailable: ${(exception as Error).message}`;
+      if (log) log.warn({ context: 'Errors' }, message);
+      else this.logger.warn(message);
       if (res.headersSent) return;
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({
@@ -67,6 +73,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const [status, body] = this.toBody(exception);
+    if (status === 500) {
+      if (log) log.error({ context: 'Errors', err: exception }, 'unexpected error');
+      else
+        this.logger.error(
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+        );
+    }
     if (res.headersSent) return;
     res.status(status).json(body);
   }
@@ -110,9 +123,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
         },
       ];
     }
-    this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-    );
     return [500, { statusCode: 500, error: TITLES[500], message: 'Serverio klaida', code: 'internal' }];
   }
 }
