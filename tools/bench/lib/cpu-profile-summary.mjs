@@ -40,6 +40,7 @@ for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n
 const self = new Map();
 const selfByOwner = new Map();
 const total = new Map();
+const appTotal = new Map();
 let t = profile.startTime;
 let busy = 0;
 let all = 0;
@@ -62,6 +63,16 @@ profile.samples.forEach((id, i) => {
     const o = owner(nodes.get(n).callFrame.url);
     if (!seen.has(o)) total.set(o, (total.get(o) ?? 0) + dt);
     seen.add(o);
+  }
+  // Total per app function (the API's own code): which step of a route costs what, callees included.
+  const seenApp = new Set();
+  for (let n = id; n !== undefined; n = parent.get(n)) {
+    const frame = nodes.get(n).callFrame;
+    const o = owner(frame.url);
+    if (!o.startsWith('app:')) continue;
+    const k = `${frame.functionName || '(anonymous)'} ${o}:${frame.lineNumber + 1}`;
+    if (!seenApp.has(k)) appTotal.set(k, (appTotal.get(k) ?? 0) + dt);
+    seenApp.add(k);
   }
 });
 
@@ -92,5 +103,12 @@ console.log(
   table(
     ['owner', 'total'],
     sorted(total).map(([k, v]) => [k, pct(v)]),
+  ),
+);
+console.log('\ntotal time by app function (callees included)');
+console.log(
+  table(
+    ['function', 'total'],
+    sorted(appTotal).map(([k, v]) => [k, pct(v)]),
   ),
 );
