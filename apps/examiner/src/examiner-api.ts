@@ -9,6 +9,7 @@ import type {
   TestLoadResponse,
 } from '@portal/contracts';
 import { portalApi } from '@portal/api-client';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
 
 const FAMILY = 'examiner' as const;
 
@@ -22,10 +23,22 @@ const examinerApi = portalApi.injectEndpoints({
       query: (body) => ({ url: '/examiner/tests', method: 'POST', body, family: FAMILY }),
     }),
     examinerSave: build.mutation<SaveTestResponse, SaveTestRequest>({
-      query: (body) => ({ url: '/examiner/tests/save', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/examiner/tests/save',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: SAVE_TIMEOUT_MS,
+      }),
     }),
     examinerEnd: build.mutation<EndTestResponse, SaveTestRequest>({
-      query: (body) => ({ url: '/examiner/tests/end', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/examiner/tests/end',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: END_TIMEOUT_MS,
+      }),
     }),
   }),
 });

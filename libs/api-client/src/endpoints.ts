@@ -23,6 +23,7 @@ import type {
   StartTestRequest,
   TestLoadResponse,
 } from '@portal/contracts';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
 import { portalApi, type FamilyArg } from './portal-api';
 
 /** A family's prefix: an enrolled family, or a mode whose routes share the test calls' shapes. */
@@ -65,10 +66,22 @@ const api = portalApi.injectEndpoints({
       query: ({ family, ...body }) => ({ url: `/${family}/tests`, method: 'POST', body, family }),
     }),
     saveTest: build.mutation<SaveTestResponse, ExamArg & SaveTestRequest>({
-      query: ({ family, ...body }) => ({ url: `/${family}/tests/save`, method: 'POST', body, family }),
+      query: ({ family, ...body }) => ({
+        url: `/${family}/tests/save`,
+        method: 'POST',
+        body,
+        family,
+        timeout: SAVE_TIMEOUT_MS,
+      }),
     }),
     endTest: build.mutation<EndTestResponse, ExamArg & SaveTestRequest>({
-      query: ({ family, ...body }) => ({ url: `/${family}/tests/end`, method: 'POST', body, family }),
+      query: ({ family, ...body }) => ({
+        url: `/${family}/tests/end`,
+        method: 'POST',
+        body,
+        family,
+        timeout: END_TIMEOUT_MS,
+      }),
       invalidatesTags: ['Activation', 'Attempts'],
     }),
     askQuestion: build.mutation<AskQuestionResponse, ExamArg & AskQuestionRequest>({

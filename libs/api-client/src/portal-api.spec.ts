@@ -1,6 +1,7 @@
 // A 401 signs the family out (second spec section 8) but keeps the answer journal of the open attempt.
 // Node environment: its fetch, Headers and Response are real; localStorage and window are small stand-ins.
 import { configureStore } from '@reduxjs/toolkit';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
 
 /** Storage whose keys are its own enumerable properties, as in a browser (Object.keys(localStorage)). */
 function memoryStorage(): Storage {
@@ -194,5 +195,42 @@ describe('a family sends only its own token (family-scoped client)', () => {
     expect(localStorage.getItem('ket:testToken')).toBeNull();
     expect(client.createFamilyClient('kodas').session()?.accessToken).toBe('kodas-token');
     expect(Object.isFrozen(ket)).toBe(true);
+  });
+});
+
+describe('a save and an end that get no answer fail after their timeouts (the runner then retries)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ['saveTest', SAVE_TIMEOUT_MS],
+    ['endTest', END_TIMEOUT_MS],
+  ])('%s: TIMEOUT_ERROR after %i ms, not before', async (endpoint, timeoutMs) => {
+    jest.useFakeTimers();
+    // A server that never answers: the request ends only when the client aborts it (fetch rejects with the reason).
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      const { signal } = input as Request;
+      return new Promise<Response>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      );
+    }) as typeof fetch;
+    const store = configureStore({
+      reducer: { [portalApi.reducerPath]: portalApi.reducer },
+      middleware: (m) => m().concat(portalApi.middleware),
+    });
+    const endpoints = portalApi.endpoints as unknown as Record<string, { initiate: (arg: unknown) => never }>;
+    let settled: { error?: { status?: unknown } } | undefined;
+    void (
+      store.dispatch(
+        endpoints[endpoint].initiate({ family: 'ket', ch: [['1', '0']], test: 'jwt' }),
+      ) as unknown as Promise<{ error?: { status?: unknown } }>
+    ).then((r) => (settled = r));
+    await jest.advanceTimersByTimeAsync(timeoutMs - 100);
+    expect(settled).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(200);
+    expect(settled?.error?.status).toBe('TIMEOUT_ERROR');
   });
 });

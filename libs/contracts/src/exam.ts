@@ -71,6 +71,15 @@ export interface TestLoadResponse {
   policy: RunnerPolicy;
 }
 
+/**
+ * How long a client waits for a save's and an end's answer before counting the call as failed (and retrying, as
+ * the runner does with backoff). A server or network that stops answering (a frozen process, a dropped mobile
+ * link) left a save "saving" and an end "sending" for good. The API bounds its own waits for the database at a
+ * few seconds (503), well inside these.
+ */
+export const SAVE_TIMEOUT_MS = 15_000;
+export const END_TIMEOUT_MS = 20_000;
+
 /** `POST /api/:family/tests/save` and `/tests/end` body: ticks per question in order, and the test token. */
 export interface SaveTestRequest {
   ch: Flag[][];

@@ -12,6 +12,7 @@ import type {
   TestLoadResponse,
 } from '@portal/contracts';
 import { portalApi } from '@portal/api-client';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
 
 const FAMILY = 'competition' as const;
 
@@ -31,10 +32,22 @@ const competitionApi = portalApi.enhanceEndpoints({ addTagTypes: ['Leaderboard']
       query: (body) => ({ url: '/competition/tests', method: 'POST', body, family: FAMILY }),
     }),
     competitionSave: build.mutation<SaveTestResponse, SaveTestRequest>({
-      query: (body) => ({ url: '/competition/tests/save', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/competition/tests/save',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: SAVE_TIMEOUT_MS,
+      }),
     }),
     competitionEnd: build.mutation<CompetitionEndResponse, SaveTestRequest>({
-      query: (body) => ({ url: '/competition/tests/end', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/competition/tests/end',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: END_TIMEOUT_MS,
+      }),
       invalidatesTags: ['Leaderboard'],
     }),
   }),

@@ -125,10 +125,15 @@ export async function countdownSeconds(page: Page): Promise<number> {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Presses 'Baigti testą', confirms, and waits for the score dialog. */
-export async function finishAndConfirm(page: Page): Promise<void> {
+/** Presses 'Baigti testą' and confirms (the end call is then on its way). */
+export async function finishTest(page: Page): Promise<void> {
   await page.click('[data-testid=finish]');
   await page.locator('.ant-modal-footer .ant-btn-primary').last().click();
+}
+
+/** Presses 'Baigti testą', confirms, and waits for the score dialog. */
+export async function finishAndConfirm(page: Page): Promise<void> {
+  await finishTest(page);
   await page.waitForSelector('[data-testid=score-dialog]');
 }
 
