@@ -9,7 +9,7 @@ import type {
   TestLoadResponse,
 } from '@portal/contracts';
 import { portalApi } from '@portal/api-client';
-import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 
 const FAMILY = 'examiner' as const;
 
@@ -20,7 +20,13 @@ const examinerApi = portalApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     examinerStart: build.mutation<TestLoadResponse, ExaminerStartRequest>({
-      query: (body) => ({ url: '/examiner/tests', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/examiner/tests',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: START_TIMEOUT_MS,
+      }),
     }),
     examinerSave: build.mutation<SaveTestResponse, SaveTestRequest>({
       query: (body) => ({

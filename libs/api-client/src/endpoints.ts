@@ -23,7 +23,7 @@ import type {
   StartTestRequest,
   TestLoadResponse,
 } from '@portal/contracts';
-import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 import { portalApi, type FamilyArg } from './portal-api';
 
 /** A family's prefix: an enrolled family, or a mode whose routes share the test calls' shapes. */
@@ -63,7 +63,13 @@ const api = portalApi.injectEndpoints({
       invalidatesTags: ['Activation'],
     }),
     startTest: build.mutation<TestLoadResponse, ExamArg & StartTestRequest>({
-      query: ({ family, ...body }) => ({ url: `/${family}/tests`, method: 'POST', body, family }),
+      query: ({ family, ...body }) => ({
+        url: `/${family}/tests`,
+        method: 'POST',
+        body,
+        family,
+        timeout: START_TIMEOUT_MS,
+      }),
     }),
     saveTest: build.mutation<SaveTestResponse, ExamArg & SaveTestRequest>({
       query: ({ family, ...body }) => ({

@@ -67,12 +67,19 @@ describe('error texts by code (lt, ru, en)', () => {
     );
   });
 
-  it('an unknown code falls back to the server’s message; no body falls back to the transport error', async () => {
+  it('an unknown code falls back to the server’s message; no answer at all is said in the language', async () => {
     await setLanguage('en');
     expect(errorDetail(refusal('something-new', 'Kažkas naujo'))).toBe('Kažkas naujo');
     expect(errorDetail({ status: 403, data: { message: 'Be kodo' } })).toBe('Be kodo');
     expect(errorDetail({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
-      'TypeError: Failed to fetch',
+      'Could not reach the server',
+    );
+    await setLanguage('ru');
+    expect(errorDetail({ status: 'TIMEOUT_ERROR', error: 'TimeoutError: signal timed out' })).toBe(
+      'Не удалось связаться с сервером',
+    );
+    expect(errorDetail({ status: 'PARSING_ERROR', error: 'SyntaxError: Unexpected token' })).toBe(
+      'SyntaxError: Unexpected token',
     );
     expect(errorCodeText(undefined, 'Pranešimas')).toBe('Pranešimas');
   });

@@ -33,6 +33,10 @@ export function errorDetail(error: unknown): string {
     if (typeof data.code === 'string') return errorCodeText(data.code, message || data.code);
     if (message) return message;
   }
+  // No answer at all (unreachable, or none within the call's timeout): said in the learner's language, not as the
+  // browser's English ("TypeError: Failed to fetch", "TimeoutError: signal timed out").
+  if (e.status === 'FETCH_ERROR' || e.status === 'TIMEOUT_ERROR')
+    return common('errors.network', e.error ?? String(e.status));
   if (e.error) return e.error;
   if (e.message) return e.message;
   return typeof e.status === 'number' ? `HTTP ${e.status}` : String(e.status ?? 'error');

@@ -1,7 +1,7 @@
 // A 401 signs the family out (second spec section 8) but keeps the answer journal of the open attempt.
 // Node environment: its fetch, Headers and Response are real; localStorage and window are small stand-ins.
 import { configureStore } from '@reduxjs/toolkit';
-import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 
 /** Storage whose keys are its own enumerable properties, as in a browser (Object.keys(localStorage)). */
 function memoryStorage(): Storage {
@@ -198,7 +198,7 @@ describe('a family sends only its own token (family-scoped client)', () => {
   });
 });
 
-describe('a save and an end that get no answer fail after their timeouts (the runner then retries)', () => {
+describe('a start, a save and an end that get no answer fail after their timeouts (the runner then retries)', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
@@ -206,6 +206,7 @@ describe('a save and an end that get no answer fail after their timeouts (the ru
   });
 
   it.each([
+    ['startTest', START_TIMEOUT_MS],
     ['saveTest', SAVE_TIMEOUT_MS],
     ['endTest', END_TIMEOUT_MS],
   ])('%s: TIMEOUT_ERROR after %i ms, not before', async (endpoint, timeoutMs) => {

@@ -72,11 +72,12 @@ export interface TestLoadResponse {
 }
 
 /**
- * How long a client waits for a save's and an end's answer before counting the call as failed (and retrying, as
- * the runner does with backoff). A server or network that stops answering (a frozen process, a dropped mobile
- * link) left a save "saving" and an end "sending" for good. The API bounds its own waits for the database at a
- * few seconds (503), well inside these.
+ * How long a client waits for a test's start, save and end before counting the call as failed (the runner then
+ * retries a save or an end with backoff, and offers to reload a start). A server or network that stops answering
+ * (a frozen process, a dropped mobile link) left them pending for good. The API bounds its own waits for the
+ * database at a few seconds (503), well inside these; a start carries about 40 KB.
  */
+export const START_TIMEOUT_MS = 30_000;
 export const SAVE_TIMEOUT_MS = 15_000;
 export const END_TIMEOUT_MS = 20_000;
 

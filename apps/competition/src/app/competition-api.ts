@@ -12,7 +12,7 @@ import type {
   TestLoadResponse,
 } from '@portal/contracts';
 import { portalApi } from '@portal/api-client';
-import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS } from '@portal/contracts';
+import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 
 const FAMILY = 'competition' as const;
 
@@ -29,7 +29,13 @@ const competitionApi = portalApi.enhanceEndpoints({ addTagTypes: ['Leaderboard']
       providesTags: ['Leaderboard'],
     }),
     competitionStart: build.mutation<TestLoadResponse, CompetitionStartRequest>({
-      query: (body) => ({ url: '/competition/tests', method: 'POST', body, family: FAMILY }),
+      query: (body) => ({
+        url: '/competition/tests',
+        method: 'POST',
+        body,
+        family: FAMILY,
+        timeout: START_TIMEOUT_MS,
+      }),
     }),
     competitionSave: build.mutation<SaveTestResponse, SaveTestRequest>({
       query: (body) => ({

@@ -46,7 +46,7 @@ describe('CategorySelector in the DOM', () => {
     await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(query.error);
-    expect(byId('categories-error')?.textContent).toContain('Įvyko klaida: TypeError: Failed to fetch');
+    expect(byId('categories-error')?.textContent).toContain('Įvyko klaida: Nepavyko susisiekti su serveriu');
     await act(async () => byId('categories-retry')!.click());
     expect(query.refetch).toHaveBeenCalled();
     await act(async () => root.render(<CategorySelector onBegin={() => undefined} onError={onError} />));
