@@ -2,12 +2,11 @@ import type { TestLoadResponse, TestQuestion } from '@portal/contracts';
 import { AttemptEntity } from '../src/exam/attempt.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
-import { createTestApp, TEST_DB, validRegistration, type TestContext } from './test-app';
+import { createTestApp, describeMysql, type TestContext, validRegistration } from './test-app';
 
 // Issue 11 (9): ending an attempt records its result and takes one test from the enrollment. On MySQL both now go
 // in one transaction: when taking the test fails, the result is not recorded either, and the next end succeeds
 // whole. (SQLite runs them as before: one process, one connection; see database/transactions.ts.)
-const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
 const bearer = (token: string) => ({ type: 'bearer' as const, token });
 
 describeMysql('ending an attempt on MySQL', () => {

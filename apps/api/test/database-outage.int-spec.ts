@@ -3,12 +3,11 @@ import request from 'supertest';
 import { createApp } from '../src/app/create-app';
 import { SeedService } from '../src/seed/seed.service';
 import { startPrivateMariaDb, type PrivateMariaDb } from './private-mariadb';
-import { TEST_DB, testConfig } from './test-app';
+import { describeMysql, testConfig } from './test-app';
 
 // Issue 11 (3): with the database frozen (SIGSTOP: connections open, no answer), requests and /api/health used to
 // hang for as long as it stayed frozen. Now every wait is bounded: 503 with Retry-After, health within 2 s, and
 // the instance recovers by itself when the database answers again.
-const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const t0 = Date.now();

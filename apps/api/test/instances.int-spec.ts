@@ -13,13 +13,11 @@ import type {
 import { createConnection } from 'mysql2/promise';
 import { MIGRATIONS } from '../src/database/data-source-options';
 import { roundRobinProxy, startApiProcess, type ApiProcess } from './api-process';
-import { TEST_DB, testDatabaseUrl, testEnv } from './test-app';
+import { describeMysql, TEST_REDIS_URL, testDatabaseUrl, testEnv } from './test-app';
 
 // Issue 11: the API as production runs it: two stateless instances (the built main.js, real processes) started
 // together on one empty MariaDB database and one Redis, behind a round-robin proxy. A learner's whole journey
 // crosses them; the failed-login limit is shared; an instance told to stop finishes the request in flight.
-const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
-const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 
 describeMysql('two API instances behind a load balancer', () => {
   jest.setTimeout(120_000);
@@ -46,7 +44,7 @@ describeMysql('two API instances behind a load balancer', () => {
       DATABASE_URL: db.url,
       SEED_ON_START: 'true',
       SEED_SAMPLE_LEARNERS: 'true',
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:`,
       LOGIN_RATE_LIMIT: '4',
       LOGIN_USERNAME_RATE_LIMIT: '100',

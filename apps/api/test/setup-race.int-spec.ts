@@ -5,11 +5,10 @@ import { createApp } from '../src/app/create-app';
 import { MIGRATIONS } from '../src/database/data-source-options';
 import { runMigrations } from '../src/database/open-data-source';
 import { SAMPLE_LEARNERS } from '../src/seed/sample-accounts';
-import { TEST_DB, testConfig, testDatabaseUrl } from './test-app';
+import { describeMysql, testConfig, testDatabaseUrl } from './test-app';
 
 // Issue 11 (7): instances started together on an empty MySQL database used to record the migrations twice and
 // crash on the seed race. The setup lock (GET_LOCK) makes them take turns. SQLite is one process: nothing to race.
-const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
 
 describeMysql('several instances starting together on an empty database', () => {
   jest.setTimeout(120_000);

@@ -13,6 +13,10 @@ import { QuestionEntity } from '../src/exam/question.entity';
 import { SeedService } from '../src/seed/seed.service';
 
 export const TEST_DB = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+/** A suite that needs MySQL (several instances, transactions, a frozen server): skipped on the SQLite run. */
+export const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
+/** The Redis that suites of several instances share (each under a key prefix of its own). */
+export const TEST_REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const MYSQL_URL = process.env.MYSQL_TEST_URL || 'mysql://portal:portal@127.0.0.1:3306/portal_test';
 export const STAFF = { username: 'staff', password: 'staff-test-password' };
 

@@ -10,13 +10,11 @@ import type {
 import { spawn } from 'node:child_process';
 import { findRepoRoot } from '../src/config/app-config';
 import { API_MAIN, freePort, startApiProcess, type ApiProcess } from './api-process';
-import { TEST_DB, testDatabaseUrl, testEnv } from './test-app';
+import { describeMysql, TEST_REDIS_URL, testDatabaseUrl, testEnv } from './test-app';
 
 // API_WORKERS: one host's cores used by worker processes on one port (node:cluster). Each request below opens
 // its own connection, which the primary hands to the next worker: the workers answer in turn, a learner's test
 // crosses them, a worker that dies is replaced, and SIGTERM stops them all cleanly.
-const describeMysql = TEST_DB === 'mysql' ? describe : describe.skip;
-const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 
 /** One request on a connection of its own (no keep-alive), so the cluster's round robin applies to each. */
 function call<T>(base: string, method: string, path: string, body?: object, token?: string) {
@@ -72,7 +70,7 @@ describeMysql('API_WORKERS=2: worker processes sharing one port', () => {
         DATABASE_URL: db.url,
         SEED_ON_START: 'true',
         SEED_SAMPLE_LEARNERS: 'true',
-        REDIS_URL,
+        REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:`,
         API_WORKERS: '2',
         LOG_LEVEL: 'info',
@@ -170,7 +168,7 @@ describeMysql('API_WORKERS=2 with workers that cannot start', () => {
         ...testEnv({
           // Nothing listens there: every worker fails while opening the database.
           DATABASE_URL: 'mysql://portal@127.0.0.1:1/portal_test_nowhere',
-          REDIS_URL,
+          REDIS_URL: TEST_REDIS_URL,
           API_WORKERS: '2',
           LOG_LEVEL: 'info',
         }),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
+import { createTestApp, TEST_DB, TEST_REDIS_URL, type TestContext } from '../../test/test-app';
 
 // Issue 11 (8): only FAILED sign-ins are limited, per address and per username; counters shared through Redis.
-const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 // Redis is a server, like MariaDB: the MySQL suite (which runs with the servers up) covers it.
 const withServers = TEST_DB === 'mysql' ? it : it.skip;
 
@@ -48,7 +47,11 @@ describe('login limit', () => {
   });
 
   withServers('shares the counters of several instances through Redis (REDIS_URL)', async () => {
-    const env = { LOGIN_RATE_LIMIT: '4', REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` };
+    const env = {
+      LOGIN_RATE_LIMIT: '4',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:`,
+    };
     const a = await createTestApp(env);
     const b = await createTestApp(env);
     try {

@@ -3,7 +3,7 @@ import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { createApp } from '../app/create-app';
 import { FakeClock } from '../clock/clock.service';
 import request from 'supertest';
-import { createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
+import { createTestApp, describeMysql, type TestContext } from '../../test/test-app';
 import { SWITCH_CACHE_MS } from './switches.service';
 
 // Issue 9: staff switch families and the modes' servers at run time; the manifest and the family's API follow,
@@ -105,7 +105,7 @@ describe('deployment switches', () => {
 });
 
 // A second instance on the same database (MariaDB only: an in-memory SQLite is one process's own).
-(TEST_DB === 'mysql' ? describe : describe.skip)('deployment switches across instances', () => {
+describeMysql('deployment switches across instances', () => {
   let ctx: TestContext;
   let second: Awaited<ReturnType<typeof createApp>>;
   let secondClock: FakeClock;
