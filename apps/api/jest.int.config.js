@@ -6,4 +6,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   testTimeout: 30000,
+  // @fastify/static's content-disposition ships as ES modules only: compiled to CommonJS like the sources.
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
 };

@@ -37,7 +37,11 @@ async function main(): Promise<void> {
   } else {
     app.enableShutdownHooks();
   }
-  await app.listen(config.port);
+  // Every interface, as Express listened (Fastify's default is the loopback only); IPv4 alone where IPv6 is off.
+  await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;
+    return app.listen(config.port, '0.0.0.0');
+  });
   const db =
     config.database.type === 'mysql'
       ? `mysql ${config.database.host}:${config.database.port}/${config.database.database}`

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../src/app/create-app';
 import { SeedService } from '../src/seed/seed.service';
@@ -18,7 +18,7 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 describeMysql('a frozen database', () => {
   jest.setTimeout(90_000);
   let db: PrivateMariaDb;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let http: () => ReturnType<typeof request>;
   let token: string;
 

@@ -11,7 +11,8 @@ interface LogLine {
   level: number;
   msg?: string;
   context?: string;
-  req?: { id?: string; method?: string; url?: string };
+  reqId?: string;
+  req?: { method?: string; url?: string };
   res?: { statusCode?: number };
 }
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const requestLines = (id: string) => lines.filter((l) => l.req?.id === id);
+const requestLines = (id: string) => lines.filter((l) => l.reqId === id);
 
 it('writes one line per request with the id the answer carries, given or new', async () => {
   const fresh = await ctx.http().get('/api/families').expect(200);

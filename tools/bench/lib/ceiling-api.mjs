@@ -1,5 +1,4 @@
-// The save path's ceiling: the smallest NestJS app on the API's adapter (Express, the same JSON body parser and
-// limit) that answers a save-like POST with one UPDATE on the same database, through TypeORM on the same
+// The save path's ceiling: the smallest NestJS app on the API's adapter (Fastify, the same body limit) that answers a save-like POST with one UPDATE on the same database, through TypeORM on the same
 // driver and pool size. The API latency bench runs it next to the real save and prints real ÷ ceiling.
 //   DATABASE_URL=mysql://... | sqlite:/path  PORT=...  [WORKERS=n]  node tools/bench/lib/ceiling-api.mjs
 // WORKERS > 1: that many processes on the port (node:cluster), as the API with API_WORKERS.
@@ -8,6 +7,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { Body, Controller, Headers, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 
 function dataSource(url) {
@@ -64,8 +64,9 @@ async function serve() {
   Module({ controllers: [CeilingController] })(CeilingModule);
 
   await db.initialize();
-  const app = await NestFactory.create(CeilingModule, { bodyParser: false, logger: ['error'] });
-  app.useBodyParser('json', { limit: '256kb' });
+  const app = await NestFactory.create(CeilingModule, new FastifyAdapter({ bodyLimit: 256 * 1024 }), {
+    logger: ['error'],
+  });
   app.setGlobalPrefix('api');
   await app.listen(Number(process.env.PORT), '127.0.0.1');
   if (cluster.isWorker) process.send('listening');

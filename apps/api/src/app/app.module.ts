@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { BanksModule } from '../banks/banks.module';
@@ -23,7 +23,7 @@ import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { SwitchesModule } from '../switches/switches.module';
-import { RequestLoggingModule } from './request-logging';
+import { createRootLogger, RequestLoggingModule } from './request-logging';
 import { RedisModule } from './redis.module';
 
 export interface AppOptions {
@@ -33,6 +33,8 @@ export interface AppOptions {
   definitions?: readonly FamilyDefinition[];
   /** Where the JSON log lines go (default: standard output); tests read them. */
   logDestination?: DestinationStream;
+  /** The root logger, when the caller made it already (createApp gives it to Fastify too). */
+  logger?: Logger;
 }
 
 @Module({})
@@ -41,7 +43,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        RequestLoggingModule.forRoot(config, options.logDestination),
+        RequestLoggingModule.forRoot(options.logger ?? createRootLogger(config, options.logDestination)),
         CoreModule.forRoot(config, options.clock ?? new Clock()),
         RedisModule,
         TypeOrmModule.forRootAsync({

@@ -1,87 +1,79 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type DynamicModule,
-  Inject,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-} from '@nestjs/common';
-import { type DestinationStream, pino, type Logger } from 'pino';
-import { pinoHttp, type Options } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type DestinationStream, type Level, pino, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { PinoNestLogger } from './pino-nest-logger';
 
 /** A caller's (or the load balancer's) request id is kept when it looks like one; otherwise a new one. */
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** The process's root pino logger (JSON lines at LOG_LEVEL): request lines are its children, Nest's lines its own. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
+export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
+  return destination ? pino({ level: config.logLevel }, destination) : pino({ level: config.logLevel });
+}
+
+/** The id of a request (Fastify's `genReqId`): the caller's X-Request-Id when it looks like one, else a UUID. */
+export function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /**
  * The runner saves every learner's answers once a minute: a successful save is a heartbeat, logged at debug (a
  * failed one as any other request). Writing its line cost about a tenth of the API's CPU under save load.
  */
-export function isRoutineSave(req: IncomingMessage): boolean {
-  return req.method === 'POST' && (req.url?.endsWith('/tests/save') ?? false);
+export function isRoutineSave(req: { method: string; url: string }): boolean {
+  return req.method === 'POST' && req.url.endsWith('/tests/save');
+}
+
+function lineLevel(req: FastifyRequest, reply: FastifyReply): Level {
+  const status = reply.statusCode;
+  return status >= 500 ? 'error' : status >= 400 ? 'warn' : isRoutineSave(req) ? 'debug' : 'info';
 }
 
 /**
- * What a request line says of the request. pino-http binds it to a child logger on every request, serialized at
- * once whether or not a line is written (saves are not), so it is kept to what an operator reads: no headers (and
- * so no tokens or cookies to redact), the client's address and agent.
+ * One JSON line per request, written when the answer is sent (Fastify's log controller, replacing its two lines
+ * per request), with the request id (`reqId`), which the answer also carries (X-Request-Id) so a learner's report can be
+ * matched across instances. `request.log` is that request's logger (the exception filter writes its errors there).
  */
-export function requestSummary(req: IncomingMessage & { id?: unknown; originalUrl?: string }) {
-  return {
-    id: req.id,
-    method: req.method,
-    url: req.originalUrl ?? req.url,
-    remoteAddress: req.socket?.remoteAddress,
-    userAgent: req.headers['user-agent'],
-  };
+export class RequestLines extends LogController {
+  override incomingRequest(): void {
+    // One line per request, at its end.
+  }
+
+  override requestCompleted(error: Error | null, req: FastifyRequest, reply: FastifyReply): void {
+    const level = error ? 'error' : lineLevel(req, reply);
+    const log = req.log as Logger;
+    if (!log.isLevelEnabled(level)) return;
+    log[level](
+      {
+        // Fastify's serializers: the method, URL, host and client address (no headers, so no tokens or cookies).
+        req,
+        res: reply,
+        responseTime: Math.round(reply.elapsedTime),
+        ...(error ? { err: error } : {}),
+      },
+      'request completed',
+    );
+  }
 }
 
-/** The process's root pino logger (JSON lines at LOG_LEVEL): request lines are its children, Nest's lines its own. */
-export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
-
-/** The request line's options: the id, its level, what it says of the request. */
-function httpLoggingOptions(logger: Logger): Options {
-  return {
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (req, res, error) =>
-      error || res.statusCode >= 500
-        ? 'error'
-        : res.statusCode >= 400
-          ? 'warn'
-          : isRoutineSave(req)
-            ? 'debug'
-            : 'info',
-    // The raw request and response go straight to these (not through pino's own request serializer first).
-    wrapSerializers: false,
-    serializers: {
-      req: requestSummary,
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-  };
+/** Every answer carries its request's id. */
+export function installRequestIdHeader(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
 }
 
-/**
- * One JSON line per request (pino-http) with the request id, which the answer also carries (X-Request-Id) so a
- * learner's report can be matched across instances; `req.log` is that request's logger (the exception filter
- * writes its errors there). LOG_LEVEL sets the level. Nest's own lines go to the root logger (PinoNestLogger).
- * nestjs-pino did this and more: it also bound every log call to its request with an AsyncLocalStorage, which on
- * Node 20 hooks every promise (a sixth of an end's CPU; docs/decisions.md, "API").
- */
+/** The root logger for injection, and Nest's own lines through it (PinoNestLogger) with their context. */
 @Module({})
-export class RequestLoggingModule implements NestModule {
-  static forRoot(config: AppConfig, destination?: DestinationStream): DynamicModule {
-    const logger = destination
-      ? pino({ level: config.logLevel }, destination)
-      : pino({ level: config.logLevel });
+export class RequestLoggingModule {
+  static forRoot(logger: Logger): DynamicModule {
     return {
       module: RequestLoggingModule,
       global: true,
@@ -89,15 +81,7 @@ export class RequestLoggingModule implements NestModule {
         { provide: ROOT_LOGGER, useValue: logger },
         { provide: PinoNestLogger, useValue: new PinoNestLogger(logger) },
       ],
-      exports: [PinoNestLogger],
+      exports: [ROOT_LOGGER, PinoNestLogger],
     };
-  }
-
-  constructor(@Inject(ROOT_LOGGER) private readonly logger: Logger) {}
-
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(pinoHttp(httpLoggingOptions(this.logger)))
-      .forRoutes({ path: '*', method: RequestMethod.ALL });
   }
 }

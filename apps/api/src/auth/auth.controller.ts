@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthProvidersResponse, AuthUser, LoginResponse } from '@portal/contracts';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { Public } from '../common/public.decorator';
@@ -26,12 +26,12 @@ export class AuthController {
   async login(
     @Body() body: LoginDto,
     @Ip() address: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
     try {
       await this.limiter.assertAllowed(address, body.username);
     } catch (error) {
-      res.setHeader('Retry-After', String(LOGIN_WINDOW_MS / 1000));
+      void res.header('Retry-After', String(LOGIN_WINDOW_MS / 1000));
       throw error;
     }
     try {

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AccountsService } from '../accounts/accounts.service';
 import { ApiError } from '../common/api-error';
 import { IS_PUBLIC } from '../common/public.decorator';
@@ -8,7 +8,7 @@ import type { RequestUser } from '../common/current-user.decorator';
 import { ACCOUNT_CHECKED_BY_HANDLER, accountDisabled } from './account-check';
 import { TokenService } from './token.service';
 
-export type AuthedRequest = Request & { user?: RequestUser };
+export type AuthedRequest = FastifyRequest & { user?: RequestUser };
 
 /**
  * Global guard (NestJS recipe: everything needs a Bearer access token unless marked `@Public()`).

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { Public } from '../common/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SwitchesService } from '../switches/switches.service';
-import { SocialAuthService } from './social-auth.service';
+import { type PassportRequest, SocialAuthService } from './social-auth.service';
 
 /**
  * `GET /api/auth/{google|facebook}?family=ket` → provider; `GET /api/auth/{provider}/callback` → the shell's
@@ -23,47 +23,59 @@ export class SocialAuthController {
   ) {}
 
   @Get('google')
-  google(@Req() req: Request, @Res() res: Response): Promise<void> {
+  google(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<unknown> {
     return this.start('google', req, res);
   }
 
   @Get('facebook')
-  facebook(@Req() req: Request, @Res() res: Response): Promise<void> {
+  facebook(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<unknown> {
     return this.start('facebook', req, res);
   }
 
   @Get('google/callback')
-  googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  googleCallback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<unknown> {
     return this.callback('google', req, res);
   }
 
   @Get('facebook/callback')
-  facebookCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  facebookCallback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<unknown> {
     return this.callback('facebook', req, res);
   }
 
-  private async start(provider: string, req: Request, res: Response): Promise<void> {
+  private async start(provider: string, req: FastifyRequest, res: FastifyReply): Promise<unknown> {
     if (!this.social.isConfigured(provider)) throw notConfigured();
-    const family = typeof req.query.family === 'string' && req.query.family ? req.query.family : 'ket';
+    const asked = (req.query as Record<string, unknown>).family;
+    const family = typeof asked === 'string' && asked ? asked : 'ket';
     if (!(await this.switches.enabledFamilies()).includes(family as never)) {
       throw FieldValidationError.of('family', 'range', 'Tokia testų rūšis nesiūloma');
     }
-    this.social.start(provider, family, req, res);
+    // Passport writes its redirect on Node's own response.
+    res.hijack();
+    this.social.start(provider, family, passportRequest(req), res.raw);
+    return undefined;
   }
 
-  private async callback(provider: string, req: Request, res: Response): Promise<void> {
+  private async callback(provider: string, req: FastifyRequest, res: FastifyReply): Promise<unknown> {
     if (!this.social.isConfigured(provider)) throw notConfigured();
     const base = `${this.config.publicUrl}${SOCIAL_CALLBACK_ROUTE}`;
     // Without a code (or an error from the provider) passport would start a new flow: refuse instead.
-    if (typeof req.query.code !== 'string' && typeof req.query.error !== 'string')
-      return res.redirect(302, `${base}#error=missing-code`);
-    const outcome = await this.social.finish(provider, req, res);
+    const query = req.query as Record<string, unknown>;
+    if (typeof query.code !== 'string' && typeof query.error !== 'string')
+      return res.redirect(`${base}#error=missing-code`, 302);
+    const outcome = await this.social.finish(provider, passportRequest(req), res.raw);
     const family = encodeURIComponent(outcome.family ?? '');
-    if (!outcome.ok) return res.redirect(302, `${base}#error=${outcome.error}&family=${family}`);
+    if (!outcome.ok) return res.redirect(`${base}#error=${outcome.error}&family=${family}`, 302);
     const signedIn = await this.social.signIn(outcome.profile);
-    if ('error' in signedIn) return res.redirect(302, `${base}#error=${signedIn.error}&family=${family}`);
-    res.redirect(302, `${base}#accessToken=${encodeURIComponent(signedIn.accessToken)}&family=${family}`);
+    if ('error' in signedIn) return res.redirect(`${base}#error=${signedIn.error}&family=${family}`, 302);
+    return res.redirect(
+      `${base}#accessToken=${encodeURIComponent(signedIn.accessToken)}&family=${family}`,
+      302,
+    );
   }
+}
+
+function passportRequest(req: FastifyRequest): PassportRequest {
+  return Object.assign(req.raw, { query: req.query });
 }
 
 function notConfigured(): ApiError {

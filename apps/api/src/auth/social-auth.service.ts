@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** What passport's OAuth strategies read: Node's request with the parsed query (Fastify's `req.raw` plus it). */
+export type PassportRequest = IncomingMessage & { query: unknown };
+type Request = PassportRequest;
+type Response = ServerResponse;
 import passport from 'passport';
 import {
   Strategy as FacebookStrategy,

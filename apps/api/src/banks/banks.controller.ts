@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   type BankImageUpload,
@@ -21,7 +8,7 @@ import {
   type StaffBankCategory,
   type StaffBankQuestion,
 } from '@portal/contracts';
-import type { Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuditService } from '../audit/audit.service';
 import { FieldValidationError } from '../common/api-error';
 import { IdParamPipe } from '../common/api-validation.pipe';
@@ -40,14 +27,8 @@ import {
   SetRetiredDto,
 } from './banks.dto';
 import { FamilyParamPipe } from './family-param.pipe';
-import { IMAGE_PROBLEM_TEXT, ImageStore, MAX_IMAGE_BYTES, imageProblem } from './image-store';
-
-/** What the multipart interceptor hands over (multer's file, the fields used here). */
-interface UploadedImage {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
+import { IMAGE_PROBLEM_TEXT, ImageStore, imageProblem } from './image-store';
+import { readUploadedImage } from './uploaded-image';
 
 /** Question banks per family (docs/api.md "Question banks"): staff only, every change audited. */
 @ApiTags('staff banks')
@@ -138,18 +119,16 @@ export class BanksController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
   async uploadImage(
     @CurrentUser() user: RequestUser,
     @Param('family', FamilyParamPipe) family: ExamFamilyId,
-    @UploadedFile() file: UploadedImage | undefined,
+    @Req() req: FastifyRequest,
   ): Promise<BankImageUpload> {
+    const file = await readUploadedImage(req);
     if (!file) throw FieldValidationError.of('file', 'required', 'file: choose an image to upload');
     const problem = imageProblem(file.buffer);
     if (problem) throw FieldValidationError.of('file', 'format', `file: ${IMAGE_PROBLEM_TEXT[problem]}`);
-    // Multipart file names arrive as Latin-1 bytes; browsers send UTF-8.
-    const original = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    const name = await this.images.save(family, file.buffer, original);
+    const name = await this.images.save(family, file.buffer, file.originalname);
     await this.audit.record(user, {
       action: 'bank.image.upload',
       target: `image:${family}/${name}`,
@@ -172,11 +151,12 @@ export class BanksController {
   async export(
     @Param('family', FamilyParamPipe) family: ExamFamilyId,
     @Query() query: BankExportQueryDto,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {
     const file = BANK_FORMAT_FILES[query.format];
-    res.setHeader('Content-Type', `${file.type}; charset=utf-8`);
-    res.setHeader('Content-Disposition', `attachment; filename="${family}-bank.${file.ext}"`);
+    void res
+      .header('Content-Type', `${file.type}; charset=utf-8`)
+      .header('Content-Disposition', `attachment; filename="${family}-bank.${file.ext}"`);
     return this.transfer.export(family, query.format);
   }
 }

@@ -2,7 +2,7 @@ import type { ArgumentsHost } from '@nestjs/common';
 import { pino } from 'pino';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
-/** A request that got as far as pino-http (its `log` is bound to its id) and a response that records its answer. */
+/** A Fastify request (its `log` is bound to its id) and a reply that records its answer. */
 function host() {
   const lines: Record<string, unknown>[] = [];
   const log = pino(
@@ -11,15 +11,18 @@ function host() {
   );
   const answer: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const res = {
-    headersSent: false,
-    setHeader: (name: string, value: string) => (answer.headers[name] = value),
+    sent: false,
+    header(name: string, value: string) {
+      answer.headers[name] = value;
+      return this;
+    },
     status(code: number) {
       answer.status = code;
       return this;
     },
-    json: (body: unknown) => (answer.body = body),
+    send: (body: unknown) => (answer.body = body),
   };
-  const req = { log: log.child({ req: { id: 'req-42' } }) };
+  const req = { log: log.child({ reqId: 'req-42' }) };
   const http = { getRequest: () => req, getResponse: () => res, getNext: () => undefined };
   return { host: { switchToHttp: () => http } as unknown as ArgumentsHost, lines, answer };
 }
@@ -34,7 +37,7 @@ describe('AllExceptionsFilter', () => {
       expect.objectContaining({
         level: 50,
         context: 'Errors',
-        req: { id: 'req-42' },
+        reqId: 'req-42',
         err: expect.objectContaining({ message: 'secret internals' }),
       }),
     ]);
@@ -45,12 +48,15 @@ describe('AllExceptionsFilter', () => {
     const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
     new AllExceptionsFilter().catch(outage, h);
     expect(answer).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
-    expect(lines).toEqual([expect.objectContaining({ level: 40, context: 'Errors', req: { id: 'req-42' } })]);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, context: 'Errors', reqId: 'req-42' })]);
   });
 
   it('does not log what the client got wrong', () => {
     const { host: h, lines, answer } = host();
-    new AllExceptionsFilter().catch(Object.assign(new Error('bad json'), { status: 400, expose: true }), h);
+    new AllExceptionsFilter().catch(
+      Object.assign(new Error('bad length'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' }),
+      h,
+    );
     expect(answer.status).toBe(400);
     expect(lines).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ErrorBody, ValidationErrorBody } from '@portal/contracts';
-import type { Request, Response } from 'express';
-import type { Logger as Pino } from 'pino';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable';
 
 const TITLES: Record<number, string> = {
@@ -37,11 +36,17 @@ const MESSAGES_LT: Record<number, string> = {
   429: 'Per daug bandymų. Pabandykite po minutės.',
 };
 
-/** The 4xx status of an error raised by the body parser (http-errors sets `status` and `expose`). */
+/** The 4xx status of an error Fastify or one of its plugins raised on the way in (`FST_…` codes). */
 function clientStatus(error: unknown): number | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { status, expose } = error as { status?: unknown; expose?: unknown };
-  return typeof status === 'number' && status >= 400 && status < 500 && expose === true ? status : null;
+  const { statusCode, code } = error as { statusCode?: unknown; code?: unknown };
+  return typeof code === 'string' &&
+    code.startsWith('FST_') &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+    ? statusCode
+    : null;
 }
 
 /**
@@ -54,17 +59,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const res = http.getResponse<Response>();
-    // The request's own logger (pino-http's, with its id) where the request got that far; Nest's otherwise.
-    const log = http.getRequest<Request & { log?: Pino }>().log;
+    const res = http.getResponse<FastifyReply>();
+    // The request's own logger (with its id).
+    const log = http.getRequest<FastifyRequest | undefined>()?.log;
     if (isDatabaseUnavailable(exception)) {
       // A frozen or unreachable database is temporary: the client is told to retry, not that the server broke.
       const message = `database unavailable: ${(exception as Error).message}`;
       if (log) log.warn({ context: 'Errors' }, message);
       else this.logger.warn(message);
-      if (res.headersSent) return;
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json({
+      if (res.sent) return;
+      res.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).send({
         statusCode: 503,
         error: TITLES[503],
         message: 'Duomenų bazė laikinai nepasiekiama. Pabandykite po kelių sekundžių.',
@@ -80,8 +85,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
           exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
         );
     }
-    if (res.headersSent) return;
-    res.status(status).json(body);
+    if (res.sent) return;
+    res.status(status).send(body);
   }
 
   private toBody(exception: unknown): [number, ErrorBody | ValidationErrorBody] {

@@ -9,7 +9,7 @@ import type {
   ServerStatus,
   TestLoadResponse,
 } from '@portal/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { Public } from '../common/public.decorator';
 import { SaveTestDto } from '../exam/exam.dto';
@@ -59,7 +59,7 @@ export class CompetitionController {
 
   @Post('tests')
   @HttpCode(200)
-  async start(@Req() req: Request, @Body() body: CompetitionStartDto): Promise<TestLoadResponse> {
+  async start(@Req() req: FastifyRequest, @Body() body: CompetitionStartDto): Promise<TestLoadResponse> {
     if (!(await this.serverOn())) throw new ApiError(503, 'competition-off', 'Konkursas šiuo metu išjungtas');
     await this.limit.take(req.ip ?? 'unknown', personKey(body.person));
     return this.entries.start(body);

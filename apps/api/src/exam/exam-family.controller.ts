@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, type Type } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type {
   ActivationRecord,
   ActivationRequestResponse,
@@ -90,11 +90,11 @@ export class ExamFamilyController {
   async start(
     @CurrentUser() user: RequestUser,
     @Body() body: StartTestDto,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
-    // Written as the bytes the answer made (test-load-answer.ts), not through Express's JSON.stringify.
+    // Written as the bytes the answer made (test-load-answer.ts), not through JSON.stringify again.
     const answer = await this.attempts.start(user, this.policy, body);
-    res.status(200).type('application/json').send(answer.toJson());
+    await res.status(200).type('application/json; charset=utf-8').send(answer.toJson());
   }
 
   @Post('tests/save')

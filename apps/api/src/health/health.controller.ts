@@ -7,7 +7,7 @@ import {
   type HealthCheckResult,
   type HealthIndicatorResult,
 } from '@nestjs/terminus';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { REDIS } from '../app/redis.module';
 import { Public } from '../common/public.decorator';
@@ -30,13 +30,15 @@ export class HealthController {
 
   /** 200 `{status: 'ok', database: 'ok'}`, or 503 (with Retry-After) when the database does not answer in time. */
   @Get()
-  async overall(@Res({ passthrough: true }) res: Response): Promise<{ status: string; database: string }> {
+  async overall(
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<{ status: string; database: string }> {
     const ping = await this.db
       .pingCheck('database', { timeout: HEALTH_TIMEOUT_MS })
       .catch(() => ({ database: { status: 'down' } }));
     if (ping.database.status === 'up') return { status: 'ok', database: 'ok' };
     {
-      res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
+      void res.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
       return { status: 'error', database: 'unavailable' };
     }
   }
@@ -54,7 +56,7 @@ export class HealthController {
   /** Readiness: the database (and Redis when configured) answer, and the instance is not stopping. */
   @Get('ready')
   @HealthCheck()
-  async ready(@Res({ passthrough: true }) res: Response): Promise<HealthCheckResult> {
+  async ready(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
         () => this.db.pingCheck('database', { timeout: HEALTH_TIMEOUT_MS }),
@@ -64,7 +66,7 @@ export class HealthController {
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       // Terminus' own body (which check failed), not the generic error shape.
-      res.status(HttpStatus.SERVICE_UNAVAILABLE).setHeader('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
+      void res.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
       return error.getResponse() as HealthCheckResult;
     }
   }

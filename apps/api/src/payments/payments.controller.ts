@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CreateOrderResponse, LearnerOrder, PaymentOffer } from '@portal/contracts';
 import { IdParamPipe } from '../common/api-validation.pipe';
@@ -68,7 +68,7 @@ export class PaymentsController {
   @Get('paysera/callback')
   callbackGet(
     @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {
     return this.answer(this.callback.handle(query), res);
   }
@@ -79,15 +79,15 @@ export class PaymentsController {
   callbackPost(
     @Query() query: Record<string, unknown>,
     @Body() body: Record<string, unknown> | undefined,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {
     return this.answer(this.callback.handle({ ...query, ...(body ?? {}) }), res);
   }
 
   /** `OK` as plain text once taken (errors stay JSON like every other answer). */
-  private async answer(result: Promise<'OK'>, res: Response): Promise<string> {
+  private async answer(result: Promise<'OK'>, res: FastifyReply): Promise<string> {
     const text = await result;
-    res.type('text/plain').set('Cache-Control', 'no-store');
+    void res.type('text/plain').header('Cache-Control', 'no-store');
     return text;
   }
 }
