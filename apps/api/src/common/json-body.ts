@@ -53,6 +53,21 @@ function bodyLimitOf(url: string, larger: readonly CompiledRoute[]): number {
   return BODY_LIMIT;
 }
 
+function unsupportedMediaType(): ApiError {
+  return new ApiError(
+    HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+    'unsupported-media-type',
+    'Nepalaikomas turinio tipas',
+  );
+}
+
+/** A body in a declared charset other than UTF-8 is 415 (the parsers would decode any, a UTF-7 login signed in). */
+function requireUtf8Charset(req: FastifyRequest): void {
+  const charset = declaredCharset(req.headers['content-type']);
+  if (charset !== null && charset !== 'utf-8')
+    throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported-charset', NOT_UTF8_MESSAGE_LT);
+}
+
 function tooLarge(): ApiError {
   return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, 'payload-too-large', 'Per didelė užklausa');
 }
@@ -80,9 +95,7 @@ function checked<T>(value: T, root: string): T {
 
 /** A JSON body: charset (415), size (413), UTF-8 bytes, syntax (objects and arrays only), then the raw input. */
 export function parseJsonBody(req: FastifyRequest, body: Buffer, limit: number): unknown {
-  const charset = declaredCharset(req.headers['content-type']);
-  if (charset !== null && charset !== 'utf-8')
-    throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported-charset', NOT_UTF8_MESSAGE_LT);
+  requireUtf8Charset(req);
   if (body.length > limit) throw tooLarge();
   const text = utf8Text(body);
   // An empty body is an empty object, as Express's parser had it; a bare scalar is refused (strict JSON bodies).
@@ -117,13 +130,7 @@ export function installBodyParsers(
     if (length > bodyLimitOf(req.url, routes)) return done(tooLarge());
     const encoding = req.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
-      return done(
-        new ApiError(
-          HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-          'unsupported-media-type',
-          'Nepalaikomas turinio tipas',
-        ),
-      );
+      return done(unsupportedMediaType());
     const problem = rawInputProblem(req.query, 'query');
     done(problem ? new FieldValidationError([problem], problem.message) : undefined);
   });
@@ -147,15 +154,8 @@ export function installBodyParsers(
     { parseAs: 'buffer', bodyLimit: form.limit },
     (req, body, done) => {
       try {
-        if (!formPattern.test(req.url.split('?', 1)[0]))
-          throw new ApiError(
-            HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-            'unsupported-media-type',
-            'Nepalaikomas turinio tipas',
-          );
-        const charset = declaredCharset(req.headers['content-type']);
-        if (charset !== null && charset !== 'utf-8')
-          throw new ApiError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'unsupported-charset', NOT_UTF8_MESSAGE_LT);
+        if (!formPattern.test(req.url.split('?', 1)[0])) throw unsupportedMediaType();
+        requireUtf8Charset(req);
         const fields = parseQueryString(utf8Text(body as Buffer), '&', '=', {
           maxKeys: form.parameterLimit,
         });
