@@ -11,12 +11,13 @@
 //      answering the same body with one UPDATE of the attempt), started next to the idle API;
 //      the save's share of it (req/s ÷ req/s) is printed;
 //   6. end: the N learners end their test at once (POST /api/ket/tests/end) -> one latency each;
-//   7. start, warm / end, warm: steps 2 and 6 again on the now warm server (the first bursts run cold code).
+//   7. start, warm / end, warm: steps 2 and 6 again on the now warm server (the first bursts run cold code);
+//      --rounds R repeats this pair R times, so one run shows how much a burst's p99 varies here.
 // Writes tmp/bench/results/api-latency.json. --ops picks among resume, save, ceiling (start and end always run);
 // --cpu-prof writes the API's (and the ceiling's) CPU profile to tmp/bench/profiles/ (Chrome DevTools opens them;
 // lib/cpu-profile-summary.mjs sums them up per op).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
-//                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1]
+//                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1] [--rounds 1]
 // --workers N (MySQL only): the API with API_WORKERS=N (and Redis, BENCH_REDIS_URL or 127.0.0.1:6379) and the
 // ceiling with as many processes, so the save's share stays like for like; CPU per request sums the workers.
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,7 +32,13 @@ import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, percentile, table } from './lib/format.mjs';
 
 const FAMILY = 'ket';
-const LIMITS = { learners: [1, 500], connections: [1, 200], duration: [1, 60], workers: [1, 16] };
+const LIMITS = {
+  learners: [1, 500],
+  connections: [1, 200],
+  duration: [1, 60],
+  workers: [1, 16],
+  rounds: [1, 20],
+};
 const OPS = ['resume', 'save', 'ceiling'];
 const PROFILE_DIR = 'tmp/bench/profiles';
 
@@ -213,7 +220,10 @@ async function startCeiling(databaseUrl, nodeArgs, workers) {
 /** The attempt id a test token names (its payload's `att`), for the ceiling's UPDATE. */
 const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).att;
 
-async function benchDatabase(kind, { learners: n, connections, duration, ops, cpuProf, workers: asked }) {
+async function benchDatabase(
+  kind,
+  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds },
+) {
   // SQLite allows one writing process: its API runs one.
   const workers = kind === 'mysql' ? asked : 1;
   console.log(`\n-- ${kind}: preparing ${n} active ${FAMILY} learners (API workers: ${workers}) ...`);
@@ -297,7 +307,10 @@ async function benchDatabase(kind, { learners: n, connections, duration, ops, cp
     }
     rows.push(await endAll('end'));
     // The first burst runs the code cold (not yet optimized by V8); a running server is warm.
-    rows.push(await startAll('start, warm'), await endAll('end, warm'));
+    for (let round = 1; round <= rounds; round++) {
+      const suffix = rounds > 1 ? ` ${round}` : '';
+      rows.push(await startAll(`start, warm${suffix}`), await endAll(`end, warm${suffix}`));
+    }
     for (const r of rows)
       if (r.errors)
         console.log(
@@ -353,6 +366,7 @@ export async function apiLatency(options = {}) {
     ops: options.ops ?? OPS,
     cpuProf: !!options.cpuProf,
     workers: clamp('workers', options.workers ?? 1),
+    rounds: clamp('rounds', options.rounds ?? 1),
   };
   const unknown = opts.ops.filter((op) => !OPS.includes(op));
   if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
@@ -387,6 +401,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ops: arg('ops')?.split(','),
     cpuProf: process.argv.includes('--cpu-prof'),
     workers: arg('workers') ? Number(arg('workers')) : undefined,
+    rounds: arg('rounds') ? Number(arg('rounds')) : undefined,
   }).catch((error) => {
     console.error(error);
     process.exit(1);

@@ -8,6 +8,7 @@ import type {
   TestQuestion,
 } from '@portal/contracts';
 import { copyEndedAttempts } from '../src/database/migrations/1764300000000-question-banks';
+import { AnswerRowsRecorder } from '../src/exam/answer-rows-recorder';
 import { AttemptAnswerEntity } from '../src/exam/attempt-answer.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
@@ -134,7 +135,8 @@ describe('retiring a question', () => {
 });
 
 describe('the migration', () => {
-  it('copies the answers of attempts ended before it, judged like the end does', async () => {
+  it('copies the answers of attempts ended before it, judged like the recorder does', async () => {
+    await ctx.app.get(AnswerRowsRecorder).catchUp(); // the last test's attempt ended after the last read
     const repo = ctx.dataSource.getRepository(AttemptAnswerEntity);
     const order = { attemptId: 'ASC', position: 'ASC' } as const;
     const written = await repo.find({ order });

@@ -24,6 +24,7 @@ describe('configuration from the environment', () => {
       seedOnStart: true,
       seedSampleLearners: true,
       graceSeconds: 10,
+      statisticsIntervalSeconds: 5,
       imageBaseUrl: '',
     });
     expect(config.families).toEqual([

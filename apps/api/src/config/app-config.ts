@@ -99,6 +99,11 @@ export interface AppConfig {
   bcryptRounds: number;
   /** Seconds after the deadline during which a save or an end with answers is still taken (network latency). */
   graceSeconds: number;
+  /**
+   * How often this instance writes the statistics rows of ended attempts that have none yet (0: only when the
+   * statistics are read). See answer-rows-recorder.ts.
+   */
+  statisticsIntervalSeconds: number;
   /** The school's time zone: decides what "today" is for validity dates. */
   timeZone: string;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); null: no sign-up or password reset by e-mail. */
@@ -445,6 +450,14 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     seedSampleLearners: parseBoolean(env.SEED_SAMPLE_LEARNERS, !production, 'SEED_SAMPLE_LEARNERS', problems),
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),
     graceSeconds: parseInteger(env.GRACE_SECONDS, 10, 'GRACE_SECONDS', problems),
+    statisticsIntervalSeconds: parseInteger(
+      env.STATISTICS_INTERVAL_SECONDS,
+      5,
+      'STATISTICS_INTERVAL_SECONDS',
+      problems,
+      0,
+      3600,
+    ),
     timeZone,
     mail,
     signupLinkSeconds: linkSeconds('SIGNUP_LINK_TTL', '24h'),

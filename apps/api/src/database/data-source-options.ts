@@ -12,6 +12,7 @@ import { Examiner1764150000000 } from './migrations/1764150000000-examiner';
 import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { QuestionBanks1764300000000 } from './migrations/1764300000000-question-banks';
 import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
+import { StatisticsRecorded1764400000000 } from './migrations/1764400000000-statistics-recorded';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   Payments1764200000000,
   QuestionBanks1764300000000,
   HandledRequests1764350000000,
+  StatisticsRecorded1764400000000,
 ];
 
 /**

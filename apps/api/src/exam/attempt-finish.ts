@@ -3,15 +3,14 @@ import type { EntityManager, QueryResult, QueryRunner } from 'typeorm';
 
 /**
  * The statements that end an attempt, written as SQL (the same on SQLite and MySQL) like the save: through the
- * repositories, building them (the 30-row insert's parameters above all) cost more CPU than the database spent
- * running them. Run inside the caller's transaction (inTransaction).
+ * repositories, building them cost more CPU than the database spent running them. Run inside the caller's
+ * transaction (inTransaction). The statistics rows are not among them (answer-rows-recorder.ts).
  */
 const FINISH =
   'UPDATE attempts SET answers = ?, finished_at = ?, open_key = NULL, correct = ?, total = ?, percent = ?,' +
   ' points = ?, passed = ?, result = ? WHERE id = ? AND finished_at IS NULL';
 const IF_ACCOUNT_ENABLED =
   ' AND EXISTS (SELECT 1 FROM accounts WHERE accounts.id = attempts.account_id AND accounts.disabled = 0)';
-const ANSWER_COLUMNS = '(attempt_id, position, question_id, family, ticks, is_right, finished_at)';
 const TAKE_TEST =
   'UPDATE enrollments SET tests_left = tests_left - 1 WHERE account_id = ? AND family = ? AND tests_left > 0';
 
@@ -24,13 +23,11 @@ export interface FinishRecord {
   result: TestResult;
   /** Only while the attempt's account is enabled (the learner's own end; not a timed-out attempt ended lazily). */
   enabledAccountOnly?: boolean;
-  /** Per question, in the attempt's order: its id and whether the ticks were right. */
-  answers: { questionId: number; isRight: boolean }[];
 }
 
 /**
- * Records the result, one statistics row per question and the test taken, only if the attempt was still open
- * (and, if asked, its account enabled): false (and nothing written) otherwise.
+ * Records the result and the test taken, only if the attempt was still open (and, if asked, its account
+ * enabled): false (and nothing written) otherwise.
  */
 export async function recordFinish(manager: EntityManager, f: FinishRecord): Promise<boolean> {
   // A transaction's manager brings its query runner; on SQLite (no transaction, see transactions.ts) one is made.
@@ -54,19 +51,6 @@ export async function recordFinish(manager: EntityManager, f: FinishRecord): Pro
       true,
     )) as QueryResult;
     if (!updated.affected) return false;
-    if (f.answers.length) {
-      const rows = f.answers.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-      const params = f.answers.flatMap((a, position) => [
-        f.attemptId,
-        position,
-        a.questionId,
-        f.family,
-        (f.ticks[position] ?? []).join('').slice(0, 10),
-        a.isRight ? 1 : 0,
-        f.finishedAt,
-      ]);
-      await runner.query(`INSERT INTO attempt_answers ${ANSWER_COLUMNS} VALUES ${rows}`, params);
-    }
     await runner.query(TAKE_TEST, [f.accountId, f.family]);
     return true;
   } finally {

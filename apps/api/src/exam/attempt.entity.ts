@@ -59,6 +59,15 @@ export class AttemptEntity {
   @Column({ type: 'boolean', nullable: true })
   passed!: boolean | null;
 
+  /**
+   * Whether the ended attempt's per-question statistics rows (attempt_answers) are written: they follow the end
+   * (answer-rows-recorder.ts). No `default` here (the table has one): with it, TypeORM reads every inserted
+   * attempt back to learn the value.
+   */
+  @Index('ix_attempts_statistics_recorded')
+  @Column({ name: 'statistics_recorded', type: 'boolean' })
+  statisticsRecorded!: boolean;
+
   /** The scored result as given at the end, so a second end answers the same. */
   @Column({ type: 'text', nullable: true, transformer: jsonText<TestResult>() })
   result!: TestResult | null;

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  isAnswerCorrect,
   DEFAULT_LANGUAGE,
   scoreAttempt,
   type AnswerKeyEntry,
@@ -116,6 +115,7 @@ export class AttemptsService {
       points: null,
       passed: null,
       result: null,
+      statisticsRecorded: false,
     });
     try {
       await this.attempts.insert(attempt);
@@ -267,7 +267,7 @@ export class AttemptsService {
 
   /**
    * Ends the attempt once: only the call whose conditional update wins records the result and takes a test
-   * (and gets the result back; the others get null).
+   * (and gets the result back; the others get null). Its statistics rows follow (answer-rows-recorder.ts).
    */
   private async finish(
     attempt: AttemptEntity,
@@ -296,11 +296,6 @@ export class AttemptsService {
         finishedAt,
         result,
         enabledAccountOnly,
-        // Per-question rows for the staff statistics (attempt_answers), judged with the same key as the score.
-        answers: questions.map((q, position) => ({
-          questionId: q.id,
-          isRight: isAnswerCorrect(ticks[position], answerKey(q)),
-        })),
       });
       return recorded ? result : null;
     });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { AnswerRowsRecorder } from './answer-rows-recorder';
 import { AttemptLookupService } from './attempt-lookup.service';
 import { AttemptsService } from './attempts.service';
 import { ExamStatisticsService } from './exam-statistics.service';
@@ -11,6 +12,7 @@ import { QuestionDrawService } from './question-draw.service';
 /** The shared exam services and enrollment rules that each family module puts its policy over. */
 @Module({
   providers: [
+    AnswerRowsRecorder,
     AttemptsService,
     AttemptLookupService,
     QuestionDrawService,
@@ -21,6 +23,7 @@ import { QuestionDrawService } from './question-draw.service';
     EnrollmentService,
   ],
   exports: [
+    AnswerRowsRecorder,
     AttemptsService,
     QuestionDrawService,
     QuestionCache,

@@ -65,12 +65,14 @@ export class QuestionDrawService {
    * all read them); 409 if one was removed from the bank since.
    */
   async inOrder(ids: number[]): Promise<QuestionEntity[]> {
-    const questions = await this.cache.many('question', ids, (missing) =>
-      this.questions.findBy({ id: In(missing) }),
-    );
-    return questions.map((q) => {
+    return (await this.found(ids)).map((q) => {
       if (!q) throw new ApiError(409, 'question-removed', 'Testo klausimas nebeegzistuoja');
       return q;
     });
+  }
+
+  /** The questions with these ids, in their order (from the cache); undefined where one was removed from the bank. */
+  found(ids: readonly number[]): Promise<(QuestionEntity | undefined)[]> {
+    return this.cache.many('question', ids, (missing) => this.questions.findBy({ id: In(missing) }));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ExamModule } from '../exam/exam.module';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
 
-@Module({ controllers: [StatisticsController], providers: [StatisticsService] })
+@Module({ imports: [ExamModule], controllers: [StatisticsController], providers: [StatisticsService] })
 export class StatisticsModule {}

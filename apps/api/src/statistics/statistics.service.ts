@@ -11,6 +11,7 @@ import type {
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../clock/clock.service';
 import { pageWindow, toPage, type PageQueryDto } from '../common/paging';
+import { AnswerRowsRecorder } from '../exam/answer-rows-recorder';
 import { QuestionEntity } from '../exam/question.entity';
 
 const DAY = 86_400_000;
@@ -32,14 +33,16 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const num = (v: unknown) => Number(v ?? 0);
 
 /**
- * Staff statistics from ended attempts (attempts) and their per-question rows (attempt_answers): plain SQL with
- * `?` parameters, CASE sums and modulo arithmetic only, so the same text runs on SQLite and MySQL.
+ * Staff statistics from ended attempts (attempts) and their per-question rows (attempt_answers, written after each
+ * end by AnswerRowsRecorder): plain SQL with `?` parameters, CASE sums and modulo arithmetic only, so the same
+ * text runs on SQLite and MySQL.
  */
 @Injectable()
 export class StatisticsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly answerRows: AnswerRowsRecorder,
   ) {}
 
   private window(range: StatisticsRange): { from: number; to: number } {
@@ -95,6 +98,8 @@ export class StatisticsService {
     range: StatisticsRange,
     page: PageQueryDto,
   ): Promise<Page<QuestionStatistics>> {
+    // Every attempt ended so far counts, on whichever instance it ended (their rows follow the end).
+    await this.answerRows.catchUp();
     const { from, to } = this.window(range);
     const inCategory = range.category
       ? ` AND aa.question_id IN (SELECT qc.question_id FROM question_categories qc
