@@ -49,6 +49,8 @@ describeMysql('two API instances behind a load balancer', () => {
       LOGIN_RATE_LIMIT: '4',
       LOGIN_USERNAME_RATE_LIMIT: '100',
       LOG_LEVEL: 'info',
+      // Both instances write the statistics rows of ended attempts, every second.
+      STATISTICS_INTERVAL_SECONDS: '1',
     });
     // Started together on an empty database: both migrate and seed (under the setup lock), neither crashes.
     [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
@@ -120,6 +122,20 @@ describeMysql('two API instances behind a load balancer', () => {
         "SELECT COUNT(*) AS n FROM attempts a JOIN accounts u ON u.id = a.account_id WHERE u.username = 'learner-active' AND a.finished_at IS NOT NULL",
       )) as unknown as [{ n: number }[]];
       expect(Number(rows[0].n)).toBe(1);
+      // Its 30 statistics rows follow within the instances' interval, each written once though both write.
+      const attemptId = JSON.parse(Buffer.from(end.test.split('.')[1], 'base64url').toString()).att;
+      const statistics = async () => {
+        const [[row]] = (await conn.query(
+          'SELECT COUNT(*) AS n, (SELECT statistics_recorded FROM attempts WHERE id = ?) AS recorded FROM attempt_answers WHERE attempt_id = ?',
+          [attemptId, attemptId],
+        )) as unknown as [{ n: number; recorded: number }[]];
+        return { rows: Number(row.n), recorded: Number(row.recorded) };
+      };
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+        if ((await statistics()).recorded) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(await statistics()).toEqual({ rows: 30, recorded: 1 });
     } finally {
       await conn.end();
     }

@@ -88,25 +88,31 @@ export class AnswerRowsRecorder implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async write(attempts: PendingAttempt[]): Promise<void> {
+    const parsed = attempts.map((attempt) => ({
+      attempt,
+      ids: JSON.parse(attempt.question_ids) as number[],
+      ticks: JSON.parse(attempt.answers) as Flag[][],
+    }));
+    // One cache lookup for the batch: a class's attempts share most of their questions.
+    const ids = [...new Set(parsed.flatMap((p) => p.ids))];
+    const found = await this.draws.found(ids);
+    const questions = new Map(ids.map((id, i) => [id, found[i]]));
     const params: unknown[] = [];
-    for (const attempt of attempts) {
-      const ids = JSON.parse(attempt.question_ids) as number[];
-      const ticks = JSON.parse(attempt.answers) as Flag[][];
-      // A question removed from the bank since has no row (its statistics went with it).
-      const questions = await this.draws.found(ids);
-      questions.forEach((question, position) => {
+    for (const { attempt, ids: questionIds, ticks } of parsed)
+      questionIds.forEach((id, position) => {
+        const question = questions.get(id);
+        // A question removed from the bank since has no row (its statistics went with it).
         if (!question) return;
         params.push(
           attempt.id,
           position,
-          question.id,
+          id,
           attempt.family,
           (ticks[position] ?? []).join('').slice(0, 10),
           isAnswerCorrect(ticks[position], answerKey(question)) ? 1 : 0,
           Number(attempt.finished_at),
         );
       });
-    }
     const insert = this.dataSource.options.type === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
     const rows = Array.from({ length: params.length / 7 }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
     await inTransaction(this.dataSource, async (manager) => {
