@@ -7,7 +7,6 @@ import {
   type Page,
   type StaffBankCategory,
   type StaffBankQuestion,
-  type TestLoadResponse,
   type TestQuestion,
 } from '@portal/contracts';
 import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
@@ -195,15 +194,7 @@ describe('questions and categories', () => {
 
   it("shows an edit in a learner's test at once: the bank write clears this instance's question cache", async () => {
     const active = await ctx.activeLearner('ket');
-    const start = async () =>
-      (
-        await ctx
-          .http()
-          .post('/api/ket/tests')
-          .auth(active.token, bearer)
-          .send({ kate: 'B', language: 'en' })
-          .expect(200)
-      ).body as TestLoadResponse;
+    const start = () => ctx.startTest(active.token, 'ket', { kate: 'B', language: 'en' });
     const first = JSON.parse((await start()).questions) as TestQuestion[];
     const edited = (await get(`/questions/${first[0].id}`).expect(200)).body as StaffBankQuestion;
     const text = { lt: 'Ką tik pakeista ąž', ru: 'Только что изменено ё', en: 'Changed just now' };

@@ -13,7 +13,7 @@ import type {
 import { createConnection } from 'mysql2/promise';
 import { MIGRATIONS } from '../src/database/data-source-options';
 import { roundRobinProxy, startApiProcess, type ApiProcess } from './api-process';
-import { describeMysql, TEST_REDIS_URL, testDatabaseUrl, testEnv } from './test-app';
+import { attemptIdOf, describeMysql, TEST_REDIS_URL, testDatabaseUrl, testEnv } from './test-app';
 
 // Issue 11: the API as production runs it: two stateless instances (the built main.js, real processes) started
 // together on one empty MariaDB database and one Redis, behind a round-robin proxy. A learner's whole journey
@@ -123,7 +123,7 @@ describeMysql('two API instances behind a load balancer', () => {
       )) as unknown as [{ n: number }[]];
       expect(Number(rows[0].n)).toBe(1);
       // Its 30 statistics rows follow within the instances' interval, each written once though both write.
-      const attemptId = JSON.parse(Buffer.from(end.test.split('.')[1], 'base64url').toString()).att;
+      const attemptId = attemptIdOf(end.test);
       const statistics = async () => {
         const [[row]] = (await conn.query(
           'SELECT COUNT(*) AS n, (SELECT statistics_recorded FROM attempts WHERE id = ?) AS recorded FROM attempt_answers WHERE attempt_id = ?',

@@ -4,7 +4,6 @@ import type {
   Flag,
   Page,
   QuestionStatistics,
-  TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
 import { copyEndedAttempts } from '../src/database/migrations/1764300000000-question-banks';
@@ -31,14 +30,7 @@ const staffGet = (path: string) => ctx.http().get(`/api/staff${path}`).auth(staf
 
 /** Takes and ends a KET test in category A: the first answer everywhere, or the key when `right`. */
 async function takeTest(token: string, right: boolean) {
-  const load = (
-    await ctx
-      .http()
-      .post('/api/ket/tests')
-      .auth(token, bearer)
-      .send({ kate: 'A', language: 'lt' })
-      .expect(200)
-  ).body as TestLoadResponse;
+  const load = await ctx.startTest(token);
   const questions = JSON.parse(load.questions) as TestQuestion[];
   const key = await ctx.keyFor(questions.map((q) => q.id));
   const ch = right ? key : questions.map((q) => q.atsakymai.map((_, a): Flag => (a === 0 ? '1' : '0')));

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { ExamFamilyId, Flag, LoginResponse } from '@portal/contracts';
+import type { ExamFamilyId, Flag, LoginResponse, TestLoadResponse } from '@portal/contracts';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
@@ -41,6 +41,8 @@ export interface TestContext {
   ): Promise<{ token: string; id: number; username: string }>;
   /** The correct ticks for question ids (read from the database, as only a test may). */
   keyFor(questionIds: number[]): Promise<Flag[][]>;
+  /** Starts (or resumes) a test through the API as the learner: category A in Lithuanian unless `body` says. */
+  startTest(token: string, family?: ExamFamilyId, body?: Record<string, unknown>): Promise<TestLoadResponse>;
   close(): Promise<void>;
 }
 
@@ -162,6 +164,14 @@ export async function createTestApp(
     const byId = new Map(rows.map((q) => [q.id, q]));
     return questionIds.map((id) => answerKey(byId.get(id)!));
   };
+  const startTest = async (token: string, family: ExamFamilyId = 'ket', body = {}) =>
+    (
+      await http()
+        .post(`/api/${family}/tests`)
+        .auth(token, { type: 'bearer' })
+        .send({ kate: 'A', language: 'lt', ...body })
+        .expect(200)
+    ).body as TestLoadResponse;
   return {
     app,
     http,
@@ -174,12 +184,17 @@ export async function createTestApp(
     staffToken,
     activeLearner,
     keyFor,
+    startTest,
     close: async () => {
       await app.close();
       await db.drop();
     },
   };
 }
+
+/** The attempt a test token names (its payload's `att`). */
+export const attemptIdOf = (jwt: string): number =>
+  (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { att: number }).att;
 
 export function validRegistration(family: ExamFamilyId = 'ket') {
   return {

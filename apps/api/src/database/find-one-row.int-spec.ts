@@ -1,4 +1,4 @@
-import type { Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import type { Flag, TestQuestion } from '@portal/contracts';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { fixtureBank } from '../../test/fixtures/fixture-banks';
@@ -17,9 +17,7 @@ afterAll(() => ctx?.close());
 it('reads open and ended attempts, and an enrollment, as the repository does', async () => {
   const learner = await ctx.activeLearner('ket');
   const bearer = { type: 'bearer' as const };
-  const start = async () =>
-    (await ctx.http().post('/api/ket/tests').auth(learner.token, bearer).send({ kate: 'A' }).expect(200))
-      .body as TestLoadResponse;
+  const start = () => ctx.startTest(learner.token);
   const first = await start();
   const ch = (JSON.parse(first.questions) as TestQuestion[]).map((q) => q.checkai.map((): Flag => '1'));
   await ctx

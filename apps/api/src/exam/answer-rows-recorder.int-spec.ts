@@ -1,5 +1,5 @@
-import type { Flag, Page, QuestionStatistics, TestLoadResponse, TestQuestion } from '@portal/contracts';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import type { Flag, Page, QuestionStatistics, TestQuestion } from '@portal/contracts';
+import { attemptIdOf, createTestApp, type TestContext } from '../../test/test-app';
 import { fixtureBank } from '../../test/fixtures/fixture-banks';
 import { AnswerRowsRecorder } from './answer-rows-recorder';
 import { QuestionCache } from './question-cache';
@@ -15,14 +15,7 @@ async function endTest(
   ctx: TestContext,
 ): Promise<{ attemptId: number; questionIds: number[]; key: Flag[][] }> {
   const learner = await ctx.activeLearner('ket');
-  const load = (
-    await ctx
-      .http()
-      .post('/api/ket/tests')
-      .auth(learner.token, bearer)
-      .send({ kate: 'A', language: 'lt' })
-      .expect(200)
-  ).body as TestLoadResponse;
+  const load = await ctx.startTest(learner.token);
   const questionIds = (JSON.parse(load.questions) as TestQuestion[]).map((q) => q.id);
   const key = await ctx.keyFor(questionIds);
   const ch = key.map((right, i) => (i % 2 ? right.map((_, a): Flag => (a === 0 ? '1' : '0')) : right));
@@ -32,8 +25,7 @@ async function endTest(
     .auth(learner.token, bearer)
     .send({ ch, test: load.jwt })
     .expect(200);
-  const attemptId = JSON.parse(Buffer.from(load.jwt.split('.')[1], 'base64url').toString()).att as number;
-  return { attemptId, questionIds, key };
+  return { attemptId: attemptIdOf(load.jwt), questionIds, key };
 }
 
 const rowsOf = async (ctx: TestContext, attemptId: number) =>
