@@ -18,6 +18,9 @@
 // lib/cpu-profile-summary.mjs sums them up per op).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
 //                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1] [--rounds 1]
+//                                    [--warmup 3]
+// --warmup S: each autocannon op (resume, save, ceiling) first runs S seconds of its load, printed as its own row
+// ("save, first 3 s"), and is then measured for D seconds on the warm server (0: measured cold).
 // --workers N (MySQL only): the API with API_WORKERS=N (and Redis, BENCH_REDIS_URL or 127.0.0.1:6379) and the
 // ceiling with as many processes, so the save's share stays like for like; CPU per request sums the workers.
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,6 +41,7 @@ const LIMITS = {
   duration: [1, 60],
   workers: [1, 16],
   rounds: [1, 20],
+  warmup: [0, 60],
 };
 const OPS = ['resume', 'save', 'ceiling'];
 const PROFILE_DIR = 'tmp/bench/profiles';
@@ -222,7 +226,7 @@ const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url'
 
 async function benchDatabase(
   kind,
-  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds },
+  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds, warmup },
 ) {
   // SQLite allows one writing process: its API runs one.
   const workers = kind === 'mysql' ? asked : 1;
@@ -271,36 +275,37 @@ async function benchDatabase(
     const start = await startAll('start');
 
     const rows = [start];
+    /**
+     * One autocannon op: first `warmup` seconds of the same load on a server that has not run it yet (its own
+     * row, "<op>, first N s": the code is not optimized by V8 yet and the connections are new), then the
+     * measured `duration` on the now warm server, as a running server answers.
+     */
+    const cannonOp = async (name, pid, target, load) => {
+      if (warmup > 0)
+        rows.push(
+          await measured(pid, () =>
+            cannon(`${name}, first ${warmup} s`, target, learners, { ...load, duration: warmup }),
+          ),
+        );
+      rows.push(await measured(pid, () => cannon(name, target, learners, { ...load, duration })));
+    };
     if (ops.includes('resume'))
-      rows.push(
-        await measured(portal.pid, () =>
-          cannon('resume', url, learners, {
-            path: `/api/${FAMILY}/tests`,
-            body: () => ({ kate, language: 'lt' }),
-            connections,
-            duration,
-          }),
-        ),
-      );
-    const saveLoad = { body: (l) => ({ ch: l.ch, test: l.jwt }), connections, duration };
+      await cannonOp('resume', portal.pid, url, {
+        path: `/api/${FAMILY}/tests`,
+        body: () => ({ kate, language: 'lt' }),
+        connections,
+      });
+    const saveLoad = { body: (l) => ({ ch: l.ch, test: l.jwt }), connections };
     if (ops.includes('save'))
-      rows.push(
-        await measured(portal.pid, () =>
-          cannon('save', url, learners, { path: `/api/${FAMILY}/tests/save`, ...saveLoad }),
-        ),
-      );
+      await cannonOp('save', portal.pid, url, { path: `/api/${FAMILY}/tests/save`, ...saveLoad });
     if (ops.includes('ceiling')) {
       const ceiling = await startCeiling(portal.databaseUrl, nodeArgs, workers);
       try {
-        rows.push(
-          await measured(ceiling.pid, () =>
-            cannon('ceiling', ceiling.url, learners, {
-              path: '/api/ceiling/save',
-              headers: (l) => ({ 'x-attempt': String(attemptOf(l.jwt)) }),
-              ...saveLoad,
-            }),
-          ),
-        );
+        await cannonOp('ceiling', ceiling.pid, ceiling.url, {
+          path: '/api/ceiling/save',
+          headers: (l) => ({ 'x-attempt': String(attemptOf(l.jwt)) }),
+          ...saveLoad,
+        });
       } finally {
         await ceiling.stop();
       }
@@ -367,6 +372,7 @@ export async function apiLatency(options = {}) {
     cpuProf: !!options.cpuProf,
     workers: clamp('workers', options.workers ?? 1),
     rounds: clamp('rounds', options.rounds ?? 1),
+    warmup: clamp('warmup', options.warmup ?? 3),
   };
   const unknown = opts.ops.filter((op) => !OPS.includes(op));
   if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
@@ -378,7 +384,7 @@ export async function apiLatency(options = {}) {
   console.log('');
   console.log(formatRows(rows));
   console.log(
-    '  start/end: each learner once, all at once (latency until the answer is read); resume/save/ceiling: autocannon.',
+    `  start/end: each learner once, all at once (latency until the answer is read); resume/save/ceiling: autocannon, measured after ${opts.warmup} s of the same load (the "first ${opts.warmup} s" rows).`,
   );
   for (const line of ceilingLines(rows)) console.log(line);
   if (opts.cpuProf) console.log(`  CPU profiles of the API: ${PROFILE_DIR}/`);
@@ -402,6 +408,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     cpuProf: process.argv.includes('--cpu-prof'),
     workers: arg('workers') ? Number(arg('workers')) : undefined,
     rounds: arg('rounds') ? Number(arg('rounds')) : undefined,
+    warmup: arg('warmup') !== undefined ? Number(arg('warmup')) : undefined,
   }).catch((error) => {
     console.error(error);
     process.exit(1);

@@ -21,6 +21,7 @@ describeMysql('a frozen database', () => {
   let app: NestFastifyApplication;
   let http: () => ReturnType<typeof request>;
   let token: string;
+  let test: { jwt: string; ch: string[][] };
 
   beforeAll(async () => {
     db = await startPrivateMariaDb();
@@ -36,11 +37,19 @@ describeMysql('a frozen database', () => {
     await app.listen(0, '127.0.0.1');
     http = () => request(app.getHttpServer());
     await app.get(SeedService).seedAccounts();
+    await app.get(SeedService).seedBankFile('ket');
     const login = await http()
       .post('/api/auth/login')
       .send({ username: 'learner-active', password: 'learner-pass' })
       .expect(200);
     token = login.body.accessToken as string;
+    const started = await http()
+      .post('/api/ket/tests')
+      .auth(token, { type: 'bearer' })
+      .send({ kate: 'A', language: 'lt' })
+      .expect(200);
+    const questions = JSON.parse(started.body.questions as string) as { atsakymai: unknown[] }[];
+    test = { jwt: started.body.jwt, ch: questions.map((q) => q.atsakymai.map(() => '0')) };
   });
 
   afterAll(async () => {
@@ -52,6 +61,17 @@ describeMysql('a frozen database', () => {
   it('answers 503 with Retry-After within the bounds while frozen, and recovers after', async () => {
     await http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200);
     db.freeze();
+
+    // The save's prepared statement (prepared-write.ts) on an idle pooled connection is bounded as a plain one.
+    const [save, saveMs] = await timed(() =>
+      http()
+        .post('/api/ket/tests/save')
+        .auth(token, { type: 'bearer' })
+        .send({ ch: test.ch, test: test.jwt }),
+    );
+    expect(save.status).toBe(503);
+    expect(save.headers['retry-after']).toBe('5');
+    expect(saveMs).toBeLessThan(2500);
 
     // More requests than the pool has connections: the ones waiting for a connection are bounded too.
     const [answers, requestsMs] = await timed(() =>
@@ -86,9 +106,14 @@ describeMysql('a frozen database', () => {
       }
     });
     await http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200);
+    await http()
+      .post('/api/ket/tests/save')
+      .auth(token, { type: 'bearer' })
+      .send({ ch: test.ch, test: test.jwt })
+      .expect(200);
     await http().get('/api/health/ready').expect(200);
     console.log(
-      `frozen database: 8 requests answered 503 in ${requestsMs} ms, health in ${healthMs} ms, ` +
+      `frozen database: a save answered 503 in ${saveMs} ms, 8 requests answered 503 in ${requestsMs} ms, health in ${healthMs} ms, ` +
         `ready in ${readyMs} ms; recovered ${recoveryMs} ms after resuming`,
     );
   });

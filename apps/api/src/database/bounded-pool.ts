@@ -8,6 +8,7 @@ type Callback = (err: Error | null, ...rest: unknown[]) => void;
 
 interface PoolConnection {
   query: (...args: unknown[]) => unknown;
+  execute: (...args: unknown[]) => unknown;
   destroy(): void;
   release(): void;
 }
@@ -59,10 +60,19 @@ export function boundMysqlPool(
 function boundQueries(conn: PoolConnection & { [BOUNDED]?: true }, timeoutMs: number): void {
   if (conn[BOUNDED]) return;
   conn[BOUNDED] = true;
-  const query = conn.query;
-  conn.query = function (this: unknown, ...args: unknown[]) {
+  // A prepared statement (prepared-write.ts) is bounded like a plain one.
+  conn.query = bounded(conn, conn.query, timeoutMs);
+  conn.execute = bounded(conn, conn.execute, timeoutMs);
+}
+
+function bounded(
+  conn: PoolConnection,
+  send: (...args: unknown[]) => unknown,
+  timeoutMs: number,
+): (...args: unknown[]) => unknown {
+  return function (this: unknown, ...args: unknown[]) {
     const cb = args[args.length - 1];
-    if (typeof cb !== 'function') return query.apply(this, args);
+    if (typeof cb !== 'function') return send.apply(this, args);
     let settled = false;
     const timer = setTimeout(() => {
       settled = true;
@@ -75,6 +85,6 @@ function boundQueries(conn: PoolConnection & { [BOUNDED]?: true }, timeoutMs: nu
       clearTimeout(timer);
       (cb as Callback)(err, ...rest);
     };
-    return query.apply(this, args);
+    return send.apply(this, args);
   };
 }

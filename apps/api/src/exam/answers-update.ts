@@ -1,11 +1,12 @@
 import type { Flag } from '@portal/contracts';
-import type { DataSource, QueryResult } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { preparedWrite } from '../database/prepared-write';
 
 /**
  * The save in one statement: the attempt's ticks, only while it is open, the caller's, this family's, within
  * its deadline and grace, and the account enabled (no read before, no cache: every API instance sees a disable
- * at once). Written as SQL (the same on SQLite and MySQL) because the repository's query builder cost more CPU
- * than the database does on this path. False when no row matched: the caller finds out why.
+ * at once). Written as SQL (the same on SQLite and MySQL), a prepared statement on MySQL, because the repository's
+ * query builder cost more CPU than the database does on this path. False when no row matched: the caller finds out why.
  */
 const SQL =
   'UPDATE attempts SET answers = ? WHERE id = ? AND account_id = ? AND family = ? AND finished_at IS NULL' +
@@ -21,23 +22,14 @@ export interface OpenAnswersUpdate {
 }
 
 export async function updateOpenAnswers(dataSource: DataSource, update: OpenAnswersUpdate): Promise<boolean> {
-  const runner = dataSource.createQueryRunner();
-  try {
-    const result = (await runner.query(
-      SQL,
-      [
-        // As the entity's jsonText transformer writes it.
-        JSON.stringify(update.ticks),
-        update.attemptId,
-        update.accountId,
-        update.family,
-        update.deadlineFrom,
-        update.accountId,
-      ],
-      true,
-    )) as QueryResult;
-    return (result.affected ?? 0) > 0;
-  } finally {
-    await runner.release();
-  }
+  const changed = await preparedWrite(dataSource, SQL, [
+    // As the entity's jsonText transformer writes it.
+    JSON.stringify(update.ticks),
+    update.attemptId,
+    update.accountId,
+    update.family,
+    update.deadlineFrom,
+    update.accountId,
+  ]);
+  return changed > 0;
 }
