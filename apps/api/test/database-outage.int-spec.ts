@@ -62,7 +62,7 @@ describeMysql('a frozen database', () => {
     await http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200);
     db.freeze();
 
-    // The save's prepared statement (prepared-write.ts) on an idle pooled connection is bounded as a plain one.
+    // The save's prepared statement (prepared-statements.ts) on an idle pooled connection is bounded as a plain one.
     const [save, saveMs] = await timed(() =>
       http()
         .post('/api/ket/tests/save')

@@ -60,7 +60,7 @@ export function boundMysqlPool(
 function boundQueries(conn: PoolConnection & { [BOUNDED]?: true }, timeoutMs: number): void {
   if (conn[BOUNDED]) return;
   conn[BOUNDED] = true;
-  // A prepared statement (prepared-write.ts) is bounded like a plain one.
+  // A prepared statement (prepared-statements.ts) is bounded like a plain one.
   conn.query = bounded(conn, conn.query, timeoutMs);
   conn.execute = bounded(conn, conn.execute, timeoutMs);
 }

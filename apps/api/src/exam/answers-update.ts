@@ -1,6 +1,6 @@
 import type { Flag } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
-import { preparedWrite } from '../database/prepared-write';
+import { preparedWrite } from '../database/prepared-statements';
 
 /**
  * The save in one statement: the attempt's ticks, only while it is open, the caller's, this family's, within
@@ -22,7 +22,7 @@ export interface OpenAnswersUpdate {
 }
 
 export async function updateOpenAnswers(dataSource: DataSource, update: OpenAnswersUpdate): Promise<boolean> {
-  const changed = await preparedWrite(dataSource, SQL, [
+  const { changed } = await preparedWrite(dataSource, SQL, [
     // As the entity's jsonText transformer writes it.
     JSON.stringify(update.ticks),
     update.attemptId,

@@ -11,7 +11,7 @@ import {
   type SaveTestResponse,
   type TestResult,
 } from '@portal/contracts';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
@@ -20,6 +20,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { findOneRow } from '../database/find-one-row';
+import { insertRow } from '../database/insert-row';
+import { isUniqueViolation } from '../database/unique-violation';
 import { inTransaction } from '../database/transactions';
 import { accountDisabled } from '../auth/account-check';
 import { answerKey } from './answer-key';
@@ -118,13 +120,13 @@ export class AttemptsService {
       statisticsRecorded: false,
     });
     try {
-      await this.attempts.insert(attempt);
+      await insertRow(this.attempts, attempt);
     } catch (error) {
       // Another start won the race for the one open attempt: resume that one.
+      if (!isUniqueViolation(error)) throw error;
       const winner = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
-      if (error instanceof QueryFailedError && winner)
-        return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
-      throw error;
+      if (!winner) throw error;
+      return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
     }
     return this.load(attempt, policy, attempt.language, 'NEW', drawn);
   }

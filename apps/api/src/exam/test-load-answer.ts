@@ -9,12 +9,12 @@ const QUESTIONS_FIELD = Buffer.from('{"questions":');
 export class TestLoadAnswer {
   constructor(
     readonly fields: Omit<TestLoadResponse, 'questions'>,
-    private readonly questionsJsonString: Buffer,
+    private readonly questionsJsonString: Buffer[],
   ) {}
 
   /** `{"questions":"[…]", …the other fields}`: the same JSON as the TestLoadResponse it stands for. */
   toJson(): Buffer {
     const others = JSON.stringify(this.fields).slice(1);
-    return Buffer.concat([QUESTIONS_FIELD, this.questionsJsonString, Buffer.from(`,${others}`)]);
+    return Buffer.concat([QUESTIONS_FIELD, ...this.questionsJsonString, Buffer.from(`,${others}`)]);
   }
 }

@@ -34,7 +34,25 @@ describe('testQuestionsJson', () => {
     }
   });
 
-  it('reuses a question object’s text but not across image addresses or ticks', () => {
+  it('reuses a question object’s text and a tick pattern’s bytes, but not across image addresses or ticks', () => {
+    const url = (file: string) => `/ket/img/${file}`;
+    const first = JSON.parse(
+      Buffer.concat(testQuestionsJsonString(questions, url, 'en', ticks)).toString(),
+    ) as string;
+    const flipped: Flag[][] = [ticks[1], ticks[0]];
+    const second = JSON.parse(
+      Buffer.concat(testQuestionsJsonString(questions, url, 'en', flipped)).toString(),
+    ) as string;
+    expect((JSON.parse(first) as { checkai: Flag[] }[]).map((q) => q.checkai)).toEqual(ticks);
+    expect((JSON.parse(second) as { checkai: Flag[] }[]).map((q) => q.checkai)).toEqual(flipped);
+    const untouched = JSON.parse(
+      Buffer.concat(testQuestionsJsonString(questions, url, 'en', [])).toString(),
+    ) as string;
+    expect((JSON.parse(untouched) as { checkai: Flag[] }[]).map((q) => q.checkai)).toEqual([
+      ['0', '0'],
+      ['0', '0'],
+    ]);
+
     testQuestionsJson(questions, (f) => `/ket/img/${f}`, 'lt', ticks);
     const other = JSON.parse(
       testQuestionsJson(questions, (f) => `/hidro/img/${f}`, 'lt', [
@@ -49,7 +67,7 @@ describe('testQuestionsJson', () => {
   it('as the bytes of a JSON string, holds the same text (quotes, „ąž“, Cyrillic escaped or encoded rightly)', () => {
     const url = (file: string) => `/ket/img/${file}`;
     for (const language of ['lt', 'ru', 'en'] as const) {
-      const bytes = testQuestionsJsonString(questions, url, language, ticks);
+      const bytes = Buffer.concat(testQuestionsJsonString(questions, url, language, ticks));
       expect(JSON.parse(bytes.toString('utf8'))).toBe(testQuestionsJson(questions, url, language, ticks));
     }
   });

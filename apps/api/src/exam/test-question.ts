@@ -84,21 +84,36 @@ const OPEN = Buffer.from('"[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']"');
 
+/** Tick patterns ('0100') seen, at most: a question has a handful of answers, so there are few. */
+const TAILS_MAX = 4096;
+const quotedTails = new Map<string, Buffer>();
+
+/** A question's tail (its ticks) as the bytes it has inside a JSON string; the same few patterns recur. */
+function quotedTail(q: QuestionEntity, ticks: Flag[] | undefined): Buffer {
+  const key = ticks ? ticks.join('') : '0'.repeat(q.answers.length);
+  let bytes = quotedTails.get(key);
+  if (!bytes) {
+    bytes = Buffer.from(insideJsonString(tail(q, ticks)));
+    if (quotedTails.size < TAILS_MAX) quotedTails.set(key, bytes);
+  }
+  return bytes;
+}
+
 /**
- * The same text as testQuestionsJson, as the bytes of a JSON string holding it (quotes included): what the answer's
- * `questions` field is written as, from each question's cached bytes.
+ * The same text as testQuestionsJson, as the bytes of a JSON string holding it (quotes included), in parts: what the
+ * answer's `questions` field is written as, from each question's cached bytes (joined once, in TestLoadAnswer).
  */
 export function testQuestionsJsonString(
   questions: QuestionEntity[],
   imageUrl: (file: string) => string,
   language: Language,
   ticks: Flag[][],
-): Buffer {
+): Buffer[] {
   const parts: Buffer[] = [OPEN];
   questions.forEach((q, i) => {
     if (i) parts.push(COMMA);
-    parts.push(headOf(q, imageUrl, language).quoted, Buffer.from(insideJsonString(tail(q, ticks[i]))));
+    parts.push(headOf(q, imageUrl, language).quoted, quotedTail(q, ticks[i]));
   });
   parts.push(CLOSE);
-  return Buffer.concat(parts);
+  return parts;
 }
