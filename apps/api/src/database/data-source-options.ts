@@ -56,6 +56,9 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
       supportBigNumbers: true,
       bigNumberStrings: false,
       poolSize,
+      // Prepared statements (prepared-statements.ts) kept per pooled connection: the hot paths use a handful;
+      // the bound keeps the server's count (max_prepared_stmt_count, for all clients) far from its limit.
+      extra: { maxPreparedStatements: 100 },
       // The handshake with a server that accepts the TCP connection but never answers (frozen) gives up here;
       // statements and waiting for a pooled connection are bounded by bounded-pool.ts.
       connectTimeout: connectTimeoutMs,

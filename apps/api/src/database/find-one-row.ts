@@ -1,9 +1,11 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
+import { preparedRead } from './prepared-statements';
 
 /**
  * One entity by a plain SQL condition (`id = ?`), hydrated by the entity's own column metadata (types and
  * transformers, as TypeORM's reads do). For the reads every test request makes: the repository's query builder
- * cost more CPU than the database spent on a primary-key read.
+ * cost more CPU than the database spent on a primary-key read. A prepared statement on MySQL (prepared-statements.ts):
+ * `condition` is constant text, its values are parameters.
  */
 export async function findOneRow<T extends ObjectLiteral>(
   repository: Repository<T>,
@@ -11,10 +13,11 @@ export async function findOneRow<T extends ObjectLiteral>(
   parameters: unknown[],
 ): Promise<T | null> {
   const { metadata, manager } = repository;
-  const [row] = (await manager.query(
+  const [row] = await preparedRead<Record<string, unknown>>(
+    manager.connection,
     `SELECT * FROM ${metadata.tableName} WHERE ${condition} LIMIT 1`,
     parameters,
-  )) as Record<string, unknown>[];
+  );
   if (!row) return null;
   const driver = manager.connection.driver;
   const entity = metadata.create() as Record<string, unknown>;

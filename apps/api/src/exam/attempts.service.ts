@@ -22,7 +22,6 @@ import { EnrollmentService } from '../enrollment/enrollment.service';
 import { findOneRow } from '../database/find-one-row';
 import { insertRow } from '../database/insert-row';
 import { isUniqueViolation } from '../database/unique-violation';
-import { inTransaction } from '../database/transactions';
 import { accountDisabled } from '../auth/account-check';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
@@ -286,21 +285,18 @@ export class AttemptsService {
       policy.scoring,
     );
     const now = this.clock.now();
-    // The result and the test it uses are recorded together or not at all (a transaction where the database has
-    // them; see transactions.ts).
-    return inTransaction(this.attempts.manager.connection, async (manager) => {
-      const finishedAt = Math.max(now, attempt.startedAt + 1);
-      const recorded = await recordFinish(manager, {
-        attemptId: attempt.id,
-        accountId: attempt.accountId,
-        family: attempt.family,
-        ticks,
-        finishedAt,
-        result,
-        enabledAccountOnly,
-      });
-      return recorded ? result : null;
+    // The result and the test it uses are recorded together or not at all (one statement on MySQL; see
+    // attempt-finish.ts).
+    const recorded = await recordFinish(this.dataSource, {
+      attemptId: attempt.id,
+      accountId: attempt.accountId,
+      family: attempt.family,
+      ticks,
+      finishedAt: Math.max(now, attempt.startedAt + 1),
+      result,
+      enabledAccountOnly,
     });
+    return recorded ? result : null;
   }
 
   /** After the end: the key, the staff comments on the test's questions, and the learner's own question if any. */
