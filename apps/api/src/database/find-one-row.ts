@@ -18,7 +18,12 @@ export async function findOneRow<T extends ObjectLiteral>(
     `SELECT * FROM ${metadata.tableName} WHERE ${condition} LIMIT 1`,
     parameters,
   );
-  if (!row) return null;
+  return row ? hydrateRow(repository, row) : null;
+}
+
+/** An entity from a row of its table as the driver gave it (`SELECT *`), as TypeORM's reads make it. */
+export function hydrateRow<T extends ObjectLiteral>(repository: Repository<T>, row: Record<string, unknown>): T {
+  const { metadata, manager } = repository;
   const driver = manager.connection.driver;
   const entity = metadata.create() as Record<string, unknown>;
   for (const column of metadata.columns)

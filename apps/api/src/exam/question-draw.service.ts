@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Category, ExamFamilyId } from '@portal/contracts';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { ApiError, FieldValidationError } from '../common/api-error';
+import { hydrateRow } from '../database/find-one-row';
 import { CategoryEntity } from './category.entity';
 import type { FamilyPolicy } from './family-policy';
 import { QuestionCache } from './question-cache';
@@ -13,8 +14,19 @@ import { QuestionEntity } from './question.entity';
  * A new test's questions: the family's categories, the draw from a category's pool, and questions by id in order.
  * Reads for tests go through QuestionCache (a bank change shows within its few seconds on other instances).
  */
+/** Questions remembered with their rows (a bank of 10,000 fits); past it, the memory starts again. */
+const REMEMBERED_MAX = 20_000;
+
 @Injectable()
 export class QuestionDrawService {
+  /**
+   * The last object made for each question, with the row it came from. The cache reads the bank again every few
+   * seconds; a row found unchanged gives back the same object, so the runner's JSON made from it once
+   * (test-question.ts) still serves: remaking it for every question of a category cost a class's start burst
+   * more than its database reads.
+   */
+  private readonly remembered = new Map<number, { row: string; question: QuestionEntity }>();
+
   constructor(
     @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
@@ -73,6 +85,23 @@ export class QuestionDrawService {
 
   /** The questions with these ids, in their order (from the cache); undefined where one was removed from the bank. */
   found(ids: readonly number[]): Promise<(QuestionEntity | undefined)[]> {
-    return this.cache.many('question', ids, (missing) => this.questions.findBy({ id: In(missing) }));
+    return this.cache.many('question', ids, (missing) => this.load(missing));
+  }
+
+  private async load(ids: number[]): Promise<QuestionEntity[]> {
+    const rows = (await this.questions.manager.query(
+      `SELECT * FROM questions WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    )) as Record<string, unknown>[];
+    return rows.map((row) => {
+      const text = JSON.stringify(row);
+      const id = Number(row.id);
+      const known = this.remembered.get(id);
+      if (known?.row === text) return known.question;
+      const question = hydrateRow(this.questions, row);
+      if (this.remembered.size >= REMEMBERED_MAX) this.remembered.clear();
+      this.remembered.set(id, { row: text, question });
+      return question;
+    });
   }
 }
