@@ -22,7 +22,10 @@ export async function findOneRow<T extends ObjectLiteral>(
 }
 
 /** An entity from a row of its table as the driver gave it (`SELECT *`), as TypeORM's reads make it. */
-export function hydrateRow<T extends ObjectLiteral>(repository: Repository<T>, row: Record<string, unknown>): T {
+export function hydrateRow<T extends ObjectLiteral>(
+  repository: Repository<T>,
+  row: Record<string, unknown>,
+): T {
   const { metadata, manager } = repository;
   const driver = manager.connection.driver;
   const entity = metadata.create() as Record<string, unknown>;
