@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { ExamFamilyId, Flag, LoginResponse, TestLoadResponse } from '@portal/contracts';
+import type { EndTestResponse, ExamFamilyId, Flag, LoginResponse, TestLoadResponse } from '@portal/contracts';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
@@ -43,6 +43,12 @@ export interface TestContext {
   keyFor(questionIds: number[]): Promise<Flag[][]>;
   /** Starts (or resumes) a test through the API as the learner: category A in Lithuanian unless `body` says. */
   startTest(token: string, family?: ExamFamilyId, body?: Record<string, unknown>): Promise<TestLoadResponse>;
+  /** Ends the test `test` (its token) with the ticks `ch` through the API as the learner; expects 200. */
+  endTest(
+    token: string,
+    body: { ch: Flag[][]; test: string },
+    family?: ExamFamilyId,
+  ): Promise<EndTestResponse>;
   close(): Promise<void>;
 }
 
@@ -172,6 +178,9 @@ export async function createTestApp(
         .send({ kate: 'A', language: 'lt', ...body })
         .expect(200)
     ).body as TestLoadResponse;
+  const endTest = async (token: string, body: { ch: Flag[][]; test: string }, family: ExamFamilyId = 'ket') =>
+    (await http().post(`/api/${family}/tests/end`).auth(token, { type: 'bearer' }).send(body).expect(200))
+      .body as EndTestResponse;
   return {
     app,
     http,
@@ -185,6 +194,7 @@ export async function createTestApp(
     activeLearner,
     keyFor,
     startTest,
+    endTest,
     close: async () => {
       await app.close();
       await db.drop();

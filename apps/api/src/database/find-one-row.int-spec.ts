@@ -16,16 +16,10 @@ afterAll(() => ctx?.close());
 
 it('reads open and ended attempts, and an enrollment, as the repository does', async () => {
   const learner = await ctx.activeLearner('ket');
-  const bearer = { type: 'bearer' as const };
   const start = () => ctx.startTest(learner.token);
   const first = await start();
   const ch = (JSON.parse(first.questions) as TestQuestion[]).map((q) => q.checkai.map((): Flag => '1'));
-  await ctx
-    .http()
-    .post('/api/ket/tests/end')
-    .auth(learner.token, bearer)
-    .send({ ch, test: first.jwt })
-    .expect(200);
+  await ctx.endTest(learner.token, { ch, test: first.jwt });
   await start();
 
   const attempts = ctx.dataSource.getRepository(AttemptEntity);

@@ -19,12 +19,7 @@ async function endTest(
   const questionIds = (JSON.parse(load.questions) as TestQuestion[]).map((q) => q.id);
   const key = await ctx.keyFor(questionIds);
   const ch = key.map((right, i) => (i % 2 ? right.map((_, a): Flag => (a === 0 ? '1' : '0')) : right));
-  await ctx
-    .http()
-    .post('/api/ket/tests/end')
-    .auth(learner.token, bearer)
-    .send({ ch, test: load.jwt })
-    .expect(200);
+  await ctx.endTest(learner.token, { ch, test: load.jwt });
   return { attemptId: attemptIdOf(load.jwt), questionIds, key };
 }
 

@@ -315,14 +315,7 @@ describe('KET save', () => {
       .expect(409);
     expect(res.body.code).toBe('deadline-passed');
     // The late ticks were not stored: the end (idempotent, already ended) reports the saved ones.
-    const end = (
-      await ctx
-        .http()
-        .post('/api/ket/tests/end')
-        .auth(token, bearer(token))
-        .send({ ch: late, test: load.jwt })
-        .expect(200)
-    ).body as EndTestResponse;
+    const end = await ctx.endTest(token, { ch: late, test: load.jwt });
     expect(end.result.total).toBe(30);
   });
 });
@@ -381,14 +374,7 @@ describe('KET end', () => {
       const load = (await start(learner.token).expect(200)).body as TestLoadResponse;
       const key = await ctx.keyFor(questionsOf(load).map((q) => q.id));
       const ch = key.map((row, i) => (i < right ? row : row.map((): Flag => '0')));
-      const end = (
-        await ctx
-          .http()
-          .post('/api/ket/tests/end')
-          .auth(learner.token, bearer(learner.token))
-          .send({ ch, test: load.jwt })
-          .expect(200)
-      ).body as EndTestResponse;
+      const end = await ctx.endTest(learner.token, { ch, test: load.jwt });
       expect(end.result.passed).toBe(right === 30);
       ctx.clock.advance(1000);
     }
@@ -413,13 +399,8 @@ describe('KET end', () => {
       .send({ ch: saved, test: load.jwt })
       .expect(200);
     ctx.clock.advance(1800_000 + 10_001);
-    const end = await ctx
-      .http()
-      .post('/api/ket/tests/end')
-      .auth(learner.token, bearer(learner.token))
-      .send({ ch: key, test: load.jwt })
-      .expect(200);
-    expect(end.body.result.correct).toBe(10);
+    const end = await ctx.endTest(learner.token, { ch: key, test: load.jwt });
+    expect(end.result.correct).toBe(10);
   });
 
   it('lazily ends a timed-out attempt on start/check, and a new test can begin', async () => {
@@ -609,12 +590,7 @@ describe('KET resume after the validity period ended', () => {
       .update({ accountId: learner.id, family: 'ket' }, { validTo: '2026-03-09' });
     const resumed = (await start(learner.token).expect(200)).body as TestLoadResponse;
     expect(resumed).toMatchObject({ status: 'RESUMED', deadline: first.deadline });
-    await ctx
-      .http()
-      .post('/api/ket/tests/end')
-      .auth(learner.token, bearer(learner.token))
-      .send({ ch: blank(questionsOf(first)), test: first.jwt })
-      .expect(200);
+    await ctx.endTest(learner.token, { ch: blank(questionsOf(first)), test: first.jwt });
     expect((await start(learner.token).expect(403)).body.code).toBe('expired');
   });
 });
