@@ -18,9 +18,12 @@
 // lib/cpu-profile-summary.mjs sums them up per op).
 //   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
 //                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1] [--rounds 1]
-//                                    [--warmup 3]
+//                                    [--warmup 3] [--bank 0]
 // --warmup S: each autocannon op (resume, save, ceiling) first runs S seconds of its load, printed as its own row
 // ("save, first 3 s"), and is then measured for D seconds on the warm server (0: measured cold).
+// --bank Q (MySQL only): Q generated questions are imported into the KET bank first (a school's bank is larger than
+// the sample's 144, and a start burst on a new server makes each drawn question's JSON), then the API is restarted
+// on that database, as a new instance would find it.
 // --workers N (MySQL only): the API with API_WORKERS=N (and Redis, BENCH_REDIS_URL or 127.0.0.1:6379) and the
 // ceiling with as many processes, so the save's share stays like for like; CPU per request sums the workers.
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,7 +33,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ROOT, freePort, startBenchPortal } from './lib/portal.mjs';
-import { activeLearners, answersFor, call, firstCategory } from './lib/learners.mjs';
+import { STAFF, activeLearners, answersFor, call, firstCategory, login } from './lib/learners.mjs';
+import { generatedBank } from './lib/generated-bank.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, percentile, table } from './lib/format.mjs';
 
@@ -42,6 +46,7 @@ const LIMITS = {
   workers: [1, 16],
   rounds: [1, 20],
   warmup: [0, 60],
+  bank: [0, 50_000],
 };
 const OPS = ['resume', 'save', 'ceiling'];
 const PROFILE_DIR = 'tmp/bench/profiles';
@@ -222,11 +227,30 @@ async function startCeiling(databaseUrl, nodeArgs, workers) {
 }
 
 /** The attempt id a test token names (its payload's `att`), for the ceiling's UPDATE. */
+/** Imports `count` generated KET questions (the seed's categories kept) through the staff API. */
+async function importGeneratedBank(url, count) {
+  const token = await login(url, STAFF.username, STAFF.password);
+  const categories = (await call(url, '/staff/banks/ket/categories', { token })).body;
+  const bank = generatedBank(count);
+  bank.categories = categories.map(({ value, type, labels, disabled }) => ({
+    value,
+    type,
+    labels,
+    disabled,
+  }));
+  const res = await call(url, '/staff/banks/ket/import', {
+    token,
+    body: { format: 'json', content: JSON.stringify(bank), dryRun: false },
+  });
+  if (res.status !== 200)
+    throw new Error(`bank import: ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+}
+
 const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()).att;
 
 async function benchDatabase(
   kind,
-  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds, warmup },
+  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds, warmup, bank },
 ) {
   // SQLite allows one writing process: its API runs one.
   const workers = kind === 'mysql' ? asked : 1;
@@ -240,8 +264,13 @@ async function benchDatabase(
           REDIS_KEY_PREFIX: `portal-bench:${process.pid}:`,
         }
       : {};
-  const portal = await startBenchPortal(kind, 'bench_api', { nodeArgs, env });
+  let portal = await startBenchPortal(kind, 'bench_api', { nodeArgs, env });
   try {
+    if (bank > 0 && portal.restart) {
+      await importGeneratedBank(portal.url, bank);
+      portal = await portal.restart();
+      console.log(`   ${bank} generated questions imported; API restarted on that database`);
+    }
     const url = portal.url;
     if (workers > 1) await allWorkersUp(url, workers);
     const prepStarted = performance.now();
@@ -373,11 +402,12 @@ export async function apiLatency(options = {}) {
     workers: clamp('workers', options.workers ?? 1),
     rounds: clamp('rounds', options.rounds ?? 1),
     warmup: clamp('warmup', options.warmup ?? 3),
+    bank: clamp('bank', options.bank ?? 0),
   };
   const unknown = opts.ops.filter((op) => !OPS.includes(op));
   if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
   console.log(
-    `\n== API latency: ${FAMILY} tests, ${opts.learners} learners, autocannon ${opts.connections} connections x ${opts.duration} s, databases ${opts.databases.join(', ')}, API workers ${opts.workers} (MySQL only) ==\n  ${machineLine()}`,
+    `\n== API latency: ${FAMILY} tests, ${opts.learners} learners, autocannon ${opts.connections} connections x ${opts.duration} s, databases ${opts.databases.join(', ')}, API workers ${opts.workers} (MySQL only)${opts.bank ? `, ${opts.bank} generated questions (MySQL only)` : ''} ==\n  ${machineLine()}`,
   );
   const rows = [];
   for (const db of opts.databases) rows.push(...(await benchDatabase(db, opts)));
@@ -409,6 +439,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     workers: arg('workers') ? Number(arg('workers')) : undefined,
     rounds: arg('rounds') ? Number(arg('rounds')) : undefined,
     warmup: arg('warmup') !== undefined ? Number(arg('warmup')) : undefined,
+    bank: arg('bank') ? Number(arg('bank')) : undefined,
   }).catch((error) => {
     console.error(error);
     process.exit(1);

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOT, startBenchPortal } from './lib/portal.mjs';
 import { STAFF, call, login } from './lib/learners.mjs';
 import { table } from './lib/format.mjs';
+import { generatedBank } from './lib/generated-bank.mjs';
 
 const arg = (name) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -19,35 +20,6 @@ const arg = (name) => {
 };
 const N = Number(arg('questions') ?? 10_000);
 const GOAL_MS = 10_000;
-
-function generatedBank(n) {
-  const categories = ['A', 'B', 'C'];
-  const questions = Array.from({ length: n }, (_, i) => {
-    const answers = 2 + (i % 4);
-    return {
-      ref: `bench-${i}`,
-      categories: [categories[i % 3], ...(i % 7 === 0 ? [categories[(i + 1) % 3]] : [])],
-      topic: `tema-${i % 40}`,
-      text: {
-        lt: `Klausimas Nr. ${i}: ką turi daryti vairuotojas, artėdamas prie sankryžos ąčęėįšųūž?`,
-        ru: `Вопрос № ${i}: что должен сделать водитель, приближаясь к перекрёстку?`,
-        en: `Question no. ${i}: what must the driver do when approaching the junction?`,
-      },
-      answers: Array.from({ length: answers }, (_, a) => ({
-        lt: `Atsakymas ${a + 1} į ${i}`,
-        ru: `Ответ ${a + 1} на ${i}`,
-        en: `Answer ${a + 1} to ${i}`,
-      })),
-      correct: i % 5 === 0 && answers > 2 ? [0, answers - 1] : [i % answers],
-      weight: i % 10 === 0 ? 2 : 1,
-      image: null,
-      ...(i % 3 === 0
-        ? { explanation: { lt: `Paaiškinimas ${i}`, ru: `Объяснение ${i}`, en: `Explanation ${i}` } }
-        : {}),
-    };
-  });
-  return { family: 'ket', questions };
-}
 
 async function timed(what, fn) {
   const started = performance.now();

@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
 import { createApp } from './app/create-app';
 import { superviseWorkers } from './app/workers';
+import { ExamWarmup } from './exam/exam-warmup';
 
 async function main(): Promise<void> {
   loadEnvFiles();
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   } else {
     app.enableShutdownHooks();
   }
+  // Before listening, so the first requests (a class starting together) find the banks and the pool ready.
+  await app.get(ExamWarmup).run();
   // Every interface, as Express listened (Fastify's default is the loopback only); IPv4 alone where IPv6 is off.
   await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL') throw error;

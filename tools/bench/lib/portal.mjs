@@ -128,23 +128,28 @@ export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeou
 }
 
 /**
- * Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database. `nodeArgs` go
- * to the API's node (e.g. --cpu-prof).
+ * Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database, restart() (MySQL)
+ * starts a new API on it. `nodeArgs` go to the API's node (e.g. --cpu-prof).
  */
 export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], env = {} } = {}) {
   if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs, env });
   if (kind !== 'mysql') throw new Error(`unknown database kind ${kind}`);
   const dbName = `portal_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const databaseUrl = await createMysqlDatabase(dbName);
+  /** An API on that database whose stop() drops it, and whose restart() starts a new one on it. */
+  const owning = (portal) => ({
+    ...portal,
+    stop: async () => {
+      await portal.stop();
+      await dropMysqlDatabase(dbName);
+    },
+    restart: async () => {
+      await portal.stop();
+      return owning(await startPortal({ databaseUrl, nodeArgs, env }));
+    },
+  });
   try {
-    const portal = await startPortal({ databaseUrl, nodeArgs, env });
-    return {
-      ...portal,
-      stop: async () => {
-        await portal.stop();
-        await dropMysqlDatabase(dbName);
-      },
-    };
+    return owning(await startPortal({ databaseUrl, nodeArgs, env }));
   } catch (error) {
     await dropMysqlDatabase(dbName);
     throw error;

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { familyDefinition, type ExamFamilyId } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { imageUrlFor } from '../exam/image-url';
 
 /** Largest question image accepted (upload or import). */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -56,7 +57,7 @@ export class ImageStore {
   }
 
   url(family: ExamFamilyId, file: string): string {
-    return `${this.config.imageBaseUrl}/${familyDefinition(family).imageDir}/img/${file}`;
+    return imageUrlFor(this.config.imageBaseUrl, familyDefinition(family).imageDir)(file);
   }
 
   private path(family: ExamFamilyId, file: string): string | null {

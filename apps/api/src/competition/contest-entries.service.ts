@@ -27,6 +27,7 @@ import { personKey, shortName } from './competition-person';
 import { ContestEntryEntity } from './contest-entry.entity';
 import { ContestEntity } from './contest.entity';
 import { ContestsService, isOpenNow } from './contests.service';
+import { imageUrlFor } from '../exam/image-url';
 
 export const LEADERBOARD_SIZE = 10;
 
@@ -136,8 +137,7 @@ export class ContestEntriesService {
   ): Promise<TestLoadResponse> {
     const now = this.clock.now();
     const questions = await this.draws.inOrder(entry.questionIds);
-    const imageDir = familyDefinition(contest.family).imageDir;
-    const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${imageDir}/img/${file}`;
+    const imageUrl = imageUrlFor(this.config.imageBaseUrl, familyDefinition(contest.family).imageDir);
     return {
       status,
       time: secondsLeft(entry.deadlineAt, now),

@@ -13,6 +13,7 @@ import { Payments1764200000000 } from './migrations/1764200000000-payments';
 import { QuestionBanks1764300000000 } from './migrations/1764300000000-question-banks';
 import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 import { StatisticsRecorded1764400000000 } from './migrations/1764400000000-statistics-recorded';
+import { BankRevision1764450000000 } from './migrations/1764450000000-bank-revision';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   QuestionBanks1764300000000,
   HandledRequests1764350000000,
   StatisticsRecorded1764400000000,
+  BankRevision1764450000000,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { ActivationRequestEntity } from '../enrollment/activation-request.entity
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { AttemptAnswerEntity } from '../exam/attempt-answer.entity';
 import { AttemptEntity } from '../exam/attempt.entity';
+import { BankRevisionEntity } from '../exam/bank-revision.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -40,4 +41,5 @@ export const ENTITIES = [
   ContestEntity,
   ContestEntryEntity,
   AttemptAnswerEntity,
+  BankRevisionEntity,
 ];

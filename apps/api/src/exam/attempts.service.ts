@@ -36,6 +36,7 @@ import { readStartGate } from './start-gate';
 import type { QuestionEntity } from './question.entity';
 import { TestLoadAnswer } from './test-load-answer';
 import { testQuestionsJsonString } from './test-question';
+import { imageUrlFor } from './image-url';
 
 /**
  * An attempt's life: start (or resume the open one), save, end. Owns the clock (absolute deadline, grace period),
@@ -140,7 +141,7 @@ export class AttemptsService {
     const questions = drawn ?? (await this.draws.inOrder(attempt.questionIds));
     // A new attempt answers with its full time limit, measured from its own start.
     const now = status === 'NEW' ? attempt.startedAt : this.clock.now();
-    const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${policy.imageDir}/img/${file}`;
+    const imageUrl = imageUrlFor(this.config.imageBaseUrl, policy.imageDir);
     return new TestLoadAnswer(
       {
         status,

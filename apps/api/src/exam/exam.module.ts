@@ -4,6 +4,7 @@ import { AnswerRowsRecorder } from './answer-rows-recorder';
 import { AttemptLookupService } from './attempt-lookup.service';
 import { AttemptsService } from './attempts.service';
 import { ExamStatisticsService } from './exam-statistics.service';
+import { ExamWarmup } from './exam-warmup';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { LearnerReviewService } from './learner-review.service';
 import { QuestionCache } from './question-cache';
@@ -21,6 +22,7 @@ import { QuestionDrawService } from './question-draw.service';
     LearnerQuestionsService,
     LearnerReviewService,
     EnrollmentService,
+    ExamWarmup,
   ],
   exports: [
     AnswerRowsRecorder,
@@ -31,6 +33,7 @@ import { QuestionDrawService } from './question-draw.service';
     LearnerQuestionsService,
     LearnerReviewService,
     EnrollmentService,
+    ExamWarmup,
   ],
 })
 export class ExamModule {}

@@ -18,6 +18,7 @@ import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { QuestionDrawService } from './question-draw.service';
 import { toReviewQuestion } from './review-question';
+import { imageUrlFor } from './image-url';
 
 /**
  * A learner's past tests: the ended attempts (newest first, paged) and the full review of one, key included. An
@@ -54,7 +55,7 @@ export class LearnerReviewService {
     if (attempt.finishedAt === null || !attempt.result)
       throw new ApiError(409, 'test-not-ended', 'Peržiūrėti galima tik baigtą testą');
     const questions = await this.draws.inOrder(attempt.questionIds);
-    const imageUrl = (file: string) => `${this.config.imageBaseUrl}/${policy.imageDir}/img/${file}`;
+    const imageUrl = imageUrlFor(this.config.imageBaseUrl, policy.imageDir);
     return {
       ...summary(attempt),
       questions: questions.map((q, i) => toReviewQuestion(q, imageUrl, attempt.answers[i])),

@@ -1,22 +1,59 @@
-import { QUESTION_CACHE_MS, QuestionCache } from './question-cache';
+import type { DataSource } from 'typeorm';
+import { QUESTION_CACHE_MAX_AGE_MS, QUESTION_CACHE_MS, QuestionCache } from './question-cache';
 
+/** The cache on a movable clock, with the bank's revision in a field (counting its reads). */
 class TestCache extends QuestionCache {
   time = 0;
+  revision = 7;
+  revisionReads = 0;
+  constructor() {
+    super(null as unknown as DataSource);
+  }
   protected override now(): number {
     return this.time;
+  }
+  protected override async readRevision(): Promise<number> {
+    this.revisionReads++;
+    return this.revision;
   }
 }
 
 describe('QuestionCache', () => {
-  it('serves a value until it is QUESTION_CACHE_MS old, then loads it again', async () => {
+  it('keeps a value while the bank revision stays the same, and reads it again after the max age', async () => {
     const cache = new TestCache();
     const load = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
     expect(await cache.get('k', load)).toBe('first');
-    cache.time = QUESTION_CACHE_MS - 1;
+    cache.time = 10 * QUESTION_CACHE_MS;
     expect(await cache.get('k', load)).toBe('first');
-    cache.time = QUESTION_CACHE_MS;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.revisionReads).toBe(2);
+    cache.time = QUESTION_CACHE_MAX_AGE_MS;
     expect(await cache.get('k', load)).toBe('second');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops everything at the first check after the revision moved: within QUESTION_CACHE_MS, not before', async () => {
+    const cache = new TestCache();
+    const load = jest.fn().mockResolvedValueOnce('old').mockResolvedValueOnce('new');
+    const many = jest.fn((ids: number[]) => Promise.resolve(ids.map((id) => ({ id, v: cache.revision }))));
+    await cache.get('k', load);
+    await cache.many('q', [1], many);
+    cache.revision = 8; // a bank change on another instance
+    cache.time = QUESTION_CACHE_MS - 1;
+    expect(await cache.get('k', load)).toBe('old');
+    expect(cache.revisionReads).toBe(1);
+    cache.time = QUESTION_CACHE_MS;
+    expect(await cache.get('k', load)).toBe('new');
+    expect(await cache.many('q', [1], many)).toEqual([{ id: 1, v: 8 }]);
+    expect(many).toHaveBeenCalledTimes(2);
+    expect(cache.revisionReads).toBe(2);
+  });
+
+  it('reads the revision once for requests that come together', async () => {
+    const cache = new TestCache();
+    const load = jest.fn().mockResolvedValue('v');
+    await Promise.all([cache.get('a', load), cache.get('b', load), cache.many('q', [1, 2], async () => [])]);
+    expect(cache.revisionReads).toBe(1);
   });
 
   it('shares a load in flight and forgets one that failed', async () => {
@@ -24,6 +61,7 @@ describe('QuestionCache', () => {
     let finish!: (v: string) => void;
     const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    await new Promise(setImmediate); // the revision read first
     finish('once');
     expect(await both).toEqual(['once', 'once']);
     expect(load).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { hydrateRow } from '../database/find-one-row';
 import { CategoryEntity } from './category.entity';
-import type { FamilyPolicy } from './family-policy';
+import type { DrawCandidate, FamilyPolicy } from './family-policy';
 import { QuestionCache } from './question-cache';
 import { QuestionCategoryEntity } from './question-category.entity';
 import { QuestionEntity } from './question.entity';
@@ -52,8 +52,19 @@ export class QuestionDrawService {
     policy: FamilyPolicy,
     kate: string,
   ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[] }> {
-    const category = await this.cache.get(`category:${policy.family}:${kate}`, () =>
-      this.categories.findOneBy({ family: policy.family, value: kate }),
+    const { category, pool } = await this.pool(policy.family, kate);
+    const ids = policy.draw(pool, Math.random);
+    if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
+    return { category: category.value, ids, questions: await this.inOrder(ids) };
+  }
+
+  /** The questions a test in the category `kate` may draw (from the cache); 400 for an unknown or disabled one. */
+  async pool(
+    family: ExamFamilyId,
+    kate: string,
+  ): Promise<{ category: CategoryEntity; pool: DrawCandidate[] }> {
+    const category = await this.cache.get(`category:${family}:${kate}`, () =>
+      this.categories.findOneBy({ family, value: kate }),
     );
     if (!category || category.disabled)
       throw FieldValidationError.of('kate', 'range', 'Tokios kategorijos nėra');
@@ -67,9 +78,7 @@ export class QuestionDrawService {
         .select(['q.id', 'q.weight'])
         .getMany(),
     );
-    const ids = policy.draw(pool, Math.random);
-    if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
-    return { category: category.value, ids, questions: await this.inOrder(ids) };
+    return { category, pool };
   }
 
   /**

@@ -29,6 +29,7 @@ import { type ExamQuestionSnapshot, ExaminerExamEntity } from './examiner-exam.e
 import { examinerError } from './examiner-messages';
 import { ExaminerRefusalLimit } from './examiner-refusal-limit';
 import { ExaminerQuestionsService } from './examiner-questions.service';
+import { imageUrlFor } from '../exam/image-url';
 
 export const EXAMINER_DEFINITION = Symbol('EXAMINER_DEFINITION');
 
@@ -171,7 +172,7 @@ export class ExaminerTestsService {
 
   private imageUrl(family: string, file: string): string {
     const dir = isFamilyId(family) ? familyDefinition(family).imageDir : family;
-    return `${this.config.imageBaseUrl}/${dir}/img/${file}`;
+    return imageUrlFor(this.config.imageBaseUrl, dir)(file);
   }
 
   async save(body: SaveTestRequest): Promise<SaveTestResponse> {

@@ -22,6 +22,7 @@ import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
 import { withSetupLock } from '../database/setup-lock';
 import { SAMPLE_LEARNERS, SAMPLE_PASSWORD } from './sample-accounts';
+import { raiseBankRevision } from '../exam/bank-revision';
 
 const CHUNK = 200;
 
@@ -211,6 +212,8 @@ export class SeedService implements OnApplicationBootstrap {
       })),
     );
     for (const part of chunks(links)) await this.links.insert(part);
+    // Instances already serving tests read the new bank at their cache's next check.
+    await raiseBankRevision(this.questions.manager);
     return { categories: bank.categories.length, questions: rows.length };
   }
 }

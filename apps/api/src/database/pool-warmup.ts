@@ -1,0 +1,30 @@
+import type { DataSource } from 'typeorm';
+
+interface Releasable {
+  release(): void;
+}
+
+interface MysqlPool {
+  getConnection(cb: (err: Error | null, conn?: Releasable) => void): void;
+}
+
+/**
+ * Opens `count` pooled connections at once and gives them back, so the first requests find them open (mysql2 opens
+ * them on demand, each a TCP connection, a handshake and a server thread). No-op on SQLite.
+ */
+export async function openPoolConnections(dataSource: DataSource, count: number): Promise<void> {
+  if (dataSource.options.type !== 'mysql') return;
+  const pool = (dataSource.driver as unknown as { pool: MysqlPool }).pool;
+  const acquired = await Promise.allSettled(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Releasable>((resolve, reject) =>
+          pool.getConnection((error, conn) => (error || !conn ? reject(error) : resolve(conn))),
+        ),
+    ),
+  );
+  for (const result of acquired) if (result.status === 'fulfilled') result.value.release();
+  const failed = acquired.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
