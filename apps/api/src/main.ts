@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   } else {
     app.enableShutdownHooks();
   }
-  // Before listening, so the first requests (a class starting together) find the banks and the pool ready.
+  // Before listening, so the first requests (a class starting together) find the banks and the pool ready; after
+  // init, which runs the seed.
+  await app.init();
   await app.get(ExamWarmup).run();
   // Every interface, as Express listened (Fastify's default is the loopback only); IPv4 alone where IPv6 is off.
   await app.listen(config.port, '::').catch((error: NodeJS.ErrnoException) => {

@@ -10,6 +10,7 @@ import type {
   TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
+import { EXAM_FAMILIES } from '@portal/contracts';
 import { createConnection } from 'mysql2/promise';
 import { MIGRATIONS } from '../src/database/data-source-options';
 import { roundRobinProxy, startApiProcess, type ApiProcess } from './api-process';
@@ -158,6 +159,32 @@ describeMysql('two API instances behind a load balancer', () => {
         password: 'learner-pass',
       });
       expect(res.status).toBe(429);
+    }
+  });
+
+  it('made the seeded banks ready before listening, after the seed (exam warm-up)', async () => {
+    const conn = await createConnection(db.url);
+    try {
+      // Every question a test may draw: the offered exam families' enabled categories.
+      const [[expected]] = (await conn.query(
+        `SELECT COUNT(DISTINCT q.id) AS n FROM questions q
+         JOIN question_categories qc ON qc.question_id = q.id JOIN categories c ON c.id = qc.category_id
+         WHERE c.disabled = 0 AND q.retired_at IS NULL AND c.family IN (?)`,
+        [[...EXAM_FAMILIES]],
+      )) as unknown as [{ n: number }[]];
+      expect(Number(expected.n)).toBeGreaterThan(100);
+      for (const instance of [a, b]) {
+        const messages = instance
+          .output()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => (JSON.parse(l) as { msg?: string }).msg ?? '');
+        const warmed = messages.findIndex((m) => m.startsWith('Exam warm-up: '));
+        expect(messages[warmed]).toMatch(new RegExp(`^Exam warm-up: ${expected.n} questions ready`));
+        expect(warmed).toBeLessThan(messages.findIndex((m) => m.startsWith('API listening')));
+      }
+    } finally {
+      await conn.end();
     }
   });
 
