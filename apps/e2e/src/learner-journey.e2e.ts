@@ -17,8 +17,8 @@ import {
 } from './support/flows';
 
 // (b) Account sign-in, registration (with a refused invalid e-mail), staff activation through the API, the
-// dashboard (a disabled category cannot be chosen), begin, answer, reload mid-test (same answers, time kept
-// running), end, results, one question to staff and the second refused.
+// dashboard (a disabled category cannot be chosen), begin, answer, reload mid-test (same answers and question,
+// time kept running), end, results, one question to staff and the second refused.
 describe('a learner from sign-in to results', () => {
   let portal: PortalServer;
   let browser: Browser;
@@ -92,6 +92,8 @@ describe('a learner from sign-in to results', () => {
     const after = await countdownSeconds(page);
     expect(after).toBeLessThan(before);
     expect(after).toBeGreaterThan(before - 60);
+    // Back on the question shown before the reload (the fourth), not the first.
+    expect(await questionNumber(page)).toBe('Nr. 4/30');
     await page.keyboard.press('Home');
     while ((await questionNumber(page)) !== 'Nr. 1/30') await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 3; i++) {

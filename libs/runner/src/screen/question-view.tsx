@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { Button, Card, Flex, Tag } from '@portal/ui';
 import { answeredCount, canFinish, keyAction, pressAnswerKey, toggleAnswer } from '../logic/navigation';
@@ -21,7 +21,11 @@ export function QuestionView({
 }: ViewProps & { secondsLeft: number }) {
   const { t } = useTranslation('runner');
   const { questions, answers, policy, isDemo, notices, dispatch } = session;
-  const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total);
+  const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total, () =>
+    session.startIndex(total),
+  );
+  const { rememberIndex } = session;
+  useEffect(() => rememberIndex(index), [rememberIndex, index]);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const fullscreen = useFullscreen();

@@ -95,6 +95,7 @@ describe('TestRunner in the DOM', () => {
     calls.length = 0;
     for (const k of Object.keys(handlers)) delete handlers[k];
     localStorage.clear();
+    sessionStorage.clear();
     onHome.mockClear();
     host = document.createElement('div');
     document.body.appendChild(host);
@@ -273,6 +274,54 @@ describe('TestRunner in the DOM', () => {
     await wait();
     expect(calls.some((c) => c.name === 'ask')).toBe(false);
   }, 20_000);
+
+  it('live: a reload mid-test comes back to the question shown, in this attempt only', async () => {
+    const loadOf = (att: number, status: 'NEW' | 'RESUMED'): TestLoadResponse => ({
+      status,
+      time: 600,
+      questions: JSON.stringify([question(21, 2), question(22, 2), question(23, 2)]),
+      jwt: `h.${b64({ typ: 'test', sub: 1, att, fam: 'ket' })}.s`,
+      deadline: new Date(Date.now() + 600_000).toISOString(),
+      serverNow: Date.now(),
+      policy: {
+        family: 'ket',
+        questionCount: 3,
+        timeLimitSeconds: 1800,
+        answerMode: 'single',
+        scoring: { kind: 'share', passPercent: 80 },
+        showWeightBadge: true,
+      },
+    });
+    const open = async (load: TestLoadResponse) => {
+      handlers.start = () => Promise.resolve(load);
+      act(() => root.render(<TestRunner params={params('7')} onHome={onHome} />));
+      if (load.status === 'RESUMED') {
+        await until(() => !!byId('resume'));
+        click(byId('resume-continue'));
+      }
+      await until(() => !!byId('runner'));
+    };
+    const reload = () => {
+      act(() => root.unmount());
+      root = createRoot(host);
+    };
+
+    await open(loadOf(81, 'NEW'));
+    key('ArrowRight');
+    key('ArrowRight');
+    expect(text('question-number')).toBe('Nr. 3/3');
+    reload();
+    await open(loadOf(81, 'RESUMED'));
+    expect(text('question-number')).toBe('Nr. 3/3');
+    key('ArrowLeft');
+    reload();
+    await open(loadOf(81, 'RESUMED'));
+    expect(text('question-number')).toBe('Nr. 2/3');
+    // Another attempt starts at its first question.
+    reload();
+    await open(loadOf(82, 'NEW'));
+    expect(text('question-number')).toBe('Nr. 1/3');
+  });
 
   it('live: a failed load shows the spec alert; a refusal shows the error and goes home', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);

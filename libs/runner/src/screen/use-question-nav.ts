@@ -5,9 +5,12 @@ import { useSwipe } from './hooks';
 /** The drawer closes 400 ms before jumping to a question (core spec section 9). */
 const DRAWER_CLOSE_MS = 400;
 
-/** Which question shows, the side drawer, and moving by arrows, swipes and the drawer's grid. */
-export function useQuestionNav(total: number) {
-  const [index, setIndex] = useState(0);
+/**
+ * Which question shows (from `first`, read once), the side drawer, and moving by arrows, swipes and the drawer's
+ * grid.
+ */
+export function useQuestionNav(total: number, first: () => number = () => 0) {
+  const [index, setIndex] = useState(first);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const move = useCallback((step: number) => setIndex((i) => clampIndex(i + step, total)), [total]);
   const jumpTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

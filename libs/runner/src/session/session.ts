@@ -1,6 +1,7 @@
 import { LANGUAGES, type DemoSet, type FamilyId, type Language, type RunnerPolicy } from '@portal/contracts';
 import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
+import { QuestionPosition } from '../logic/position';
 import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
 import {
@@ -23,6 +24,8 @@ export interface SessionOptions {
   demoPolicy?: RunnerPolicy;
   api: RunnerApi;
   store: KeyValueStore;
+  /** Where the question the learner is on is kept (sessionStorage; position.ts). */
+  tabStore?: KeyValueStore;
   /** Translates an API failure for a dialog (`errorDetail` of @portal/api-client). */
   errorDetail: (error: unknown) => string;
   onHome: () => void;
@@ -48,6 +51,7 @@ export class RunnerSession {
   private readonly listeners = new Set<() => void>();
   private queue: SaveQueue | null = null;
   private journal: AnswerJournal | null = null;
+  private position: QuestionPosition | null = null;
   private jwt = '';
   private started = false;
   private alive = true;
@@ -69,6 +73,16 @@ export class RunnerSession {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /** The question to show first: where this tab was in this attempt before a reload (else the first). */
+  startIndex(total: number): number {
+    return this.position?.read(total) ?? 0;
+  }
+
+  /** Remembers the question shown, for a reload. */
+  rememberIndex = (index: number): void => {
+    this.position?.write(index);
   };
 
   /** The attempt's test token (the ask-staff call sends it). */
@@ -121,13 +135,12 @@ export class RunnerSession {
       const deviceNow = (sentAt + this.now()) / 2;
       const serverNow = res.serverNow ?? deviceNow;
       const clock = createServerClock(res.deadline ?? serverNow + res.time * 1000, serverNow, deviceNow);
-      const key = journalKey(
-        family,
-        attemptName(
-          res.jwt,
-          questions.map((q) => q.id),
-        ),
+      const attempt = attemptName(
+        res.jwt,
+        questions.map((q) => q.id),
       );
+      const key = journalKey(family, attempt);
+      if (this.options.tabStore) this.position = new QuestionPosition(this.options.tabStore, family, attempt);
       dropOtherJournals(this.options.store, family, key);
       this.journal = new AnswerJournal(this.options.store, key);
       this.dispatch({

@@ -3,6 +3,7 @@ import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
+import { tabStore } from '../logic/position';
 import { type RunnerApi, useRunnerApi } from './runner-api';
 import { RunnerSession } from './session';
 
@@ -47,6 +48,7 @@ export function useSession({
         demoPolicy,
         api,
         store: browserStore(),
+        tabStore: tabStore(),
         errorDetail,
         onHome,
         onEnded,
@@ -83,6 +85,8 @@ export function useSession({
     asking,
     dispatch,
     setAnswers: (index: number, ticks: Flag[]) => dispatch({ type: 'answer', index, ticks }),
+    startIndex: (total: number) => session.startIndex(total),
+    rememberIndex: session.rememberIndex,
     /** Asks staff about one question of the ended attempt (with the attempt's token). */
     ask: (id: number, klausimas: string) => api.ask({ id, klausimas, jwt: session.token }),
   };
