@@ -61,6 +61,9 @@ export async function createApp(
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(PinoNestLogger));
+  // What was logged while the modules were built goes out now, and the rest (migrations, seed, warm-up) as it
+  // happens: Nest would otherwise hold it until the server listens, with that moment's time.
+  app.flushLogs();
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const errors = new AllExceptionsFilter();
   installRequestIdHeader(fastify);
