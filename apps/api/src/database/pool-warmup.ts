@@ -1,12 +1,5 @@
 import type { DataSource } from 'typeorm';
-
-interface Releasable {
-  release(): void;
-}
-
-interface MysqlPool {
-  getConnection(cb: (err: Error | null, conn?: Releasable) => void): void;
-}
+import { mysqlPoolOf } from './prepared-statements';
 
 /**
  * Opens `count` pooled connections at once and gives them back, so the first requests find them open (mysql2 opens
@@ -14,12 +7,12 @@ interface MysqlPool {
  */
 export async function openPoolConnections(dataSource: DataSource, count: number): Promise<void> {
   if (dataSource.options.type !== 'mysql') return;
-  const pool = (dataSource.driver as unknown as { pool: MysqlPool }).pool;
+  const pool = mysqlPoolOf(dataSource);
   const acquired = await Promise.allSettled(
     Array.from(
       { length: count },
       () =>
-        new Promise<Releasable>((resolve, reject) =>
+        new Promise<{ release(): void }>((resolve, reject) =>
           pool.getConnection((error, conn) => (error || !conn ? reject(error) : resolve(conn))),
         ),
     ),

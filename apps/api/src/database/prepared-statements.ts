@@ -14,6 +14,11 @@ interface MysqlPool {
   getConnection(cb: (err: Error | null, conn?: PooledConnection) => void): void;
 }
 
+/** mysql2's pool under a MySQL data source (TypeORM's driver keeps it). */
+export function mysqlPoolOf(dataSource: DataSource): MysqlPool {
+  return (dataSource.driver as unknown as { pool: MysqlPool }).pool;
+}
+
 /** Rows the statement matched (MySQL's "found rows", as TypeORM's `affected`), and an INSERT's new id. */
 export interface WriteResult {
   changed: number;
@@ -28,7 +33,7 @@ export interface WriteResult {
  * (better-sqlite3 caches its statements). Errors are the driver's own, not TypeORM's QueryFailedError.
  */
 function mysqlExecute(dataSource: DataSource, sql: string, values: unknown[]): Promise<unknown> {
-  const pool = (dataSource.driver as unknown as { pool: MysqlPool }).pool;
+  const pool = mysqlPoolOf(dataSource);
   return new Promise((resolve, reject) => {
     pool.getConnection((acquireError, conn) => {
       if (acquireError || !conn) return reject(acquireError);

@@ -9,10 +9,6 @@ export class BankRevisionEntity {
   @PrimaryColumn({ type: 'int' })
   id!: number;
 
-  @Column({
-    type: 'bigint',
-    default: 0,
-    transformer: { to: (v: number) => v, from: (v: unknown) => Number(v) },
-  })
+  @Column({ type: 'int', default: 0 })
   revision!: number;
 }

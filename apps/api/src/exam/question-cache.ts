@@ -49,12 +49,21 @@ export class QuestionCache {
    * The values under `prefix:<id>` for each id, in the order given; the missing ones loaded together by `load`
    * (which answers those it found; an id it does not answer maps to undefined).
    */
-  async many<T extends { id: number }>(
+  many<T extends { id: number }>(
     prefix: string,
     ids: readonly number[],
     load: (missing: number[]) => Promise<T[]>,
   ): Promise<(T | undefined)[]> {
-    await this.current();
+    const checking = this.current();
+    if (checking) return checking.then(() => this.lookupMany(prefix, ids, load));
+    return this.lookupMany(prefix, ids, load);
+  }
+
+  private lookupMany<T extends { id: number }>(
+    prefix: string,
+    ids: readonly number[],
+    load: (missing: number[]) => Promise<T[]>,
+  ): Promise<(T | undefined)[]> {
     const now = this.now();
     const missing = ids.filter((id) => !this.fresh(this.entries.get(`${prefix}:${id}`), now));
     if (missing.length) {

@@ -11,10 +11,10 @@ export function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   };
 }
 
-/** localStorage when usable, else memory (private mode, blocked storage). */
-export function browserStore(): KeyValueStore {
+/** The browser's localStorage (or sessionStorage) when usable, else memory (private mode, blocked storage). */
+export function browserStore(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): KeyValueStore {
   try {
-    const s = globalThis.localStorage;
+    const s = globalThis[kind];
     const probe = '__runner_probe__';
     s.setItem(probe, '1');
     s.removeItem(probe);

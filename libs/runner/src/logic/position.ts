@@ -1,6 +1,5 @@
 import type { FamilyId } from '@portal/contracts';
 import type { KeyValueStore } from './journal';
-import { memoryStore } from './memory-store';
 
 /**
  * Which question a learner was on, kept per tab (sessionStorage) under one key per family: a reload mid-test
@@ -24,11 +23,9 @@ export class QuestionPosition {
       const saved = JSON.parse(this.store.getItem(this.key) ?? 'null') as {
         attempt?: string;
         index?: unknown;
-      };
+      } | null;
       const index = saved?.attempt === this.attempt ? saved.index : 0;
-      return Number.isInteger(index) && (index as number) >= 0 && (index as number) < total
-        ? (index as number)
-        : 0;
+      return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < total ? index : 0;
     } catch {
       return 0;
     }
@@ -40,16 +37,5 @@ export class QuestionPosition {
     } catch {
       // storage full or blocked: a reload starts at the first question
     }
-  }
-}
-
-/** sessionStorage when usable, else memory. */
-export function tabStore(): KeyValueStore {
-  try {
-    const s = globalThis.sessionStorage;
-    s.getItem('__runner_probe__');
-    return s;
-  } catch {
-    return memoryStore();
   }
 }

@@ -3,7 +3,6 @@ import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
-import { tabStore } from '../logic/position';
 import { type RunnerApi, useRunnerApi } from './runner-api';
 import { RunnerSession } from './session';
 
@@ -48,7 +47,7 @@ export function useSession({
         demoPolicy,
         api,
         store: browserStore(),
-        tabStore: tabStore(),
+        tabStore: browserStore('sessionStorage'),
         errorDetail,
         onHome,
         onEnded,

@@ -7,7 +7,7 @@ const TABLE = new Table({
   name: 'bank_revision',
   columns: [
     { name: 'id', type: 'int', isPrimary: true },
-    { name: 'revision', type: 'bigint', isNullable: false, default: 0 },
+    { name: 'revision', type: 'int', isNullable: false, default: 0 },
   ],
 });
 
