@@ -174,8 +174,11 @@ export class OrdersService {
         const before = enrollment ? { validTo: enrollment.validTo, testsLeft: enrollment.testsLeft } : null;
         let after = before;
         if (enrollment?.validTo) {
+          const payment = await manager
+            .getRepository(PaymentLedgerEntity)
+            .findOneBy({ orderId: order.id, kind: 'payment' });
           after = {
-            validTo: addDays(enrollment.validTo, -order.days),
+            validTo: addDays(enrollment.validTo, -order.days - startDayOf(payment, order.days)),
             testsLeft: Math.max(0, enrollment.testsLeft - order.tests),
           };
           await manager.getRepository(EnrollmentEntity).update(enrollment.id, { ...after, updatedAt: now });
@@ -288,4 +291,15 @@ export class OrdersService {
       vatCents: vatRate === null ? null : Math.round((order.amountCents * vatRate) / (100 + vatRate)),
     };
   }
+}
+
+/**
+ * 1 when the refunded grant counted from the day it was paid (the learner had no access then): fulfilment gives
+ * "today plus the order's days", so taking back only the days would still leave the payment day itself. 0 when the
+ * grant extended an access that was running.
+ */
+function startDayOf(payment: PaymentLedgerEntity | null, days: number): number {
+  if (!payment?.validToAfter) return 0;
+  const base = addDays(payment.validToAfter, -days);
+  return payment.validToBefore === null || payment.validToBefore < base ? 1 : 0;
 }

@@ -351,6 +351,36 @@ describe('receipts, staff and refunds', () => {
   });
 });
 
+describe('refunding the only payment', () => {
+  it('ends the access it gave at once, the payment day included (issue 25, item 15)', async () => {
+    const staff = await ctx.staffToken();
+    const learner = await ctx.newLearner();
+    await ctx
+      .http()
+      .post('/api/ket/register')
+      .auth(learner.token, bearer(learner.token))
+      .send(validRegistration('ket'))
+      .expect(200);
+    const { orderId } = await order(learner.token, 'ket', '2d');
+    await send(callback(paidParams({ id: orderId }, { amount: '180' }))).expect(200);
+    expect(await enrollmentOf(learner.id)).toMatchObject({ validFrom: '2026-03-10', validTo: '2026-03-12' });
+    await ctx
+      .http()
+      .post(`/api/staff/payments/orders/${orderId}/refund`)
+      .auth(staff, bearer(staff))
+      .send({ reason: 'Withdrawal' })
+      .expect(200);
+    expect(await enrollmentOf(learner.id)).toMatchObject({ validTo: '2026-03-09', testsLeft: 0 });
+    const start = await ctx
+      .http()
+      .post('/api/ket/tests')
+      .auth(learner.token, bearer(learner.token))
+      .send({ kate: 'B' })
+      .expect(403);
+    expect(start.body.code).toBe('expired');
+  });
+});
+
 describe('test mode off', () => {
   let live: TestContext;
   beforeAll(async () => {

@@ -39,7 +39,8 @@ export function ReceiptDialog({
         label: t('receipt.item'),
         children: t('receipt.itemText', {
           family: familyName(receipt.family),
-          duration: t(`durations.${receipt.duration}`),
+          // the receipt line needs the duration's own case ("7 dienų prieiga"), not the picker's nominative
+          duration: t(`receipt.durations.${receipt.duration}`),
           tests: receipt.tests,
         }),
       },
@@ -72,10 +73,13 @@ export function ReceiptDialog({
         </Button>,
       ]}
     >
-      <style>{`@media print { body * { visibility: hidden; } .receipt-print, .receipt-print * { visibility: visible; } .receipt-print { position: absolute; inset: 0; } }`}</style>
+      {/* The number is the dialog's title on screen; the heading inside is for the printed page only. */}
+      <style>{`.receipt-print-title { display: none; } @media print { body * { visibility: hidden; } .receipt-print, .receipt-print * { visibility: visible; } .receipt-print { position: absolute; inset: 0; } .receipt-print-title { display: block; } }`}</style>
       {receipt ? (
         <div className="receipt-print" data-testid="receipt">
-          <h2 style={{ marginTop: 0 }}>{t('receipt.title', { number: receipt.number })}</h2>
+          <h2 className="receipt-print-title" style={{ marginTop: 0 }}>
+            {t('receipt.title', { number: receipt.number })}
+          </h2>
           <Descriptions column={1} size="small" bordered items={receipt ? receiptItems() : []} />
         </div>
       ) : null}

@@ -49,12 +49,11 @@ export function StatisticsTab() {
   const categoryColumns: TableColumnsType<CategoryStatistics & { id: string }> = [
     { title: t('statistics.category'), dataIndex: 'category', key: 'category' },
     { title: t('statistics.attempts'), dataIndex: 'attempts', key: 'attempts' },
-    { title: t('statistics.passed'), dataIndex: 'passed', key: 'passed' },
+    // one column for passing: the count with its share (a count and a rate side by side read as the same thing twice)
     {
-      title: t('statistics.passRate'),
-      dataIndex: 'passRate',
-      key: 'passRate',
-      render: (v: number) => `${v} %`,
+      title: t('statistics.passed'),
+      key: 'passed',
+      render: (_, c) => `${c.passed} (${c.passRate} %)`,
     },
     {
       title: t('statistics.averageScore'),
@@ -68,8 +67,9 @@ export function StatisticsTab() {
     {
       title: t('statistics.question'),
       key: 'text',
+      width: '35%',
       render: (_, q) => (
-        <span style={{ display: 'inline-block', maxWidth: 420 }}>
+        <span>
           {pickLocalized(q.text, lang)} {q.retired && <Tag>{t('statistics.retired')}</Tag>}
         </span>
       ),
@@ -84,6 +84,8 @@ export function StatisticsTab() {
     {
       title: t('statistics.ticks'),
       key: 'ticks',
+      // the answers wrap inside the table's width rather than running past a laptop's screen edge
+      width: '35%',
       render: (_, q) => (
         <>
           <ol style={{ margin: 0, paddingInlineStart: 18 }}>
@@ -181,7 +183,6 @@ export function StatisticsTab() {
           columns={questionColumns}
           dataSource={(hardest.data?.items ?? []).map((q) => ({ ...q, id: q.questionId }))}
           loading={hardest.isFetching}
-          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
