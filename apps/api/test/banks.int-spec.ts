@@ -9,8 +9,10 @@ import {
   type StaffBankQuestion,
   type TestQuestion,
 } from '@portal/contracts';
+import { SYSTEM_ACTOR } from '../src/audit/audit.service';
 import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
 import { QuestionEntity } from '../src/exam/question.entity';
+import { SwitchesService } from '../src/switches/switches.service';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -450,4 +452,40 @@ describe('import', () => {
       expect(again).toMatchObject({ imported: 1, created: 0 });
     },
   );
+});
+
+describe('every bank is managed, offered or not (issue 25, item 14)', () => {
+  it("lists and edits the examiner's ADR bank and a switched-off family's bank", async () => {
+    await ctx.seed.seedBankFile('examiner');
+    const adr = await ctx.http().get('/api/staff/banks/examiner/questions').auth(staff, bearer).expect(200);
+    expect((adr.body as Page<StaffBankQuestion>).total).toBeGreaterThan(0);
+    const categories = await ctx
+      .http()
+      .get('/api/staff/banks/examiner/categories')
+      .auth(staff, bearer)
+      .expect(200);
+    expect((categories.body as StaffBankCategory[]).map((c) => c.value)).toContain('A1');
+
+    await ctx.seed.seedBankFile('tractor');
+    await ctx.app.get(SwitchesService).set('tractor', false, SYSTEM_ACTOR);
+    try {
+      const tractor = await ctx
+        .http()
+        .get('/api/staff/banks/tractor/questions')
+        .auth(staff, bearer)
+        .expect(200);
+      const [first] = (tractor.body as Page<StaffBankQuestion>).items;
+      await ctx
+        .http()
+        .post(`/api/staff/banks/tractor/questions/${first.id}/retired`)
+        .auth(staff, bearer)
+        .send({ retired: true })
+        .expect(200);
+    } finally {
+      await ctx.app.get(SwitchesService).set('tractor', true, SYSTEM_ACTOR);
+    }
+    // a family the registry does not know is still refused, naming the field
+    const unknown = await ctx.http().get('/api/staff/banks/nope/questions').auth(staff, bearer).expect(400);
+    expect(unknown.body.fields[0].field).toBe('family');
+  });
 });

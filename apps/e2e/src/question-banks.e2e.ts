@@ -136,6 +136,12 @@ describe('question banks in the staff console', () => {
     expect(fit.pageOverflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11y(page, 'staff statistics');
     await screenshot(page, 'staff-statistics-lt');
+
+    // The examiner's ADR bank is managed in the same tab (issue 25, item 14).
+    await page.click('[data-testid=tab-banks]');
+    await page.click('[data-testid=banks-family]');
+    await page.locator('.ant-select-item-option', { hasText: 'Egzaminuotojas' }).click();
+    await page.locator('[data-testid=banks-tab] tr', { hasText: 'adr-001' }).first().waitFor();
     await context.close();
   });
 });

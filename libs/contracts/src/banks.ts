@@ -1,4 +1,4 @@
-import type { ExamFamilyId, LocalizedText } from './families';
+import type { BankFamilyId, ExamFamilyId, LocalizedText } from './families';
 import type { BankQuestion } from './exam';
 import type { PageQuery } from './paging';
 
@@ -7,7 +7,7 @@ import type { PageQuery } from './paging';
 /** A bank question as staff see it: the bank fields with its id, its image's address and whether it is retired. */
 export interface StaffBankQuestion extends BankQuestion {
   id: number;
-  family: ExamFamilyId;
+  family: BankFamilyId;
   weight: number;
   image: string | null;
   imageUrl: string | null;

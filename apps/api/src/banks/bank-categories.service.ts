@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { BankCategoryInput, ExamFamilyId, StaffBankCategory } from '@portal/contracts';
+import type { BankCategoryInput, BankFamilyId, StaffBankCategory } from '@portal/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
@@ -19,7 +19,7 @@ export class BankCategoriesService {
     private readonly writes: BankWrites,
   ) {}
 
-  async list(family: ExamFamilyId): Promise<StaffBankCategory[]> {
+  async list(family: BankFamilyId): Promise<StaffBankCategory[]> {
     const rows = await this.categories.find({ where: { family }, order: { sortOrder: 'ASC', id: 'ASC' } });
     const counts = (await this.dataSource
       .createQueryBuilder()
@@ -36,7 +36,7 @@ export class BankCategoriesService {
 
   async create(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     input: BankCategoryInput,
   ): Promise<StaffBankCategory> {
     if (await this.categories.existsBy({ family, value: input.value }))
@@ -72,7 +72,7 @@ export class BankCategoriesService {
   /** Labels, type, order and disabled change; the value names the category in attempts and does not. */
   async update(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     id: number,
     input: BankCategoryInput,
   ): Promise<StaffBankCategory> {

@@ -2,7 +2,7 @@ import {
   familyDefinition,
   type BankCategory,
   type BankQuestion,
-  type ExamFamilyId,
+  type BankFamilyId,
   type StaffBankCategory,
 } from '@portal/contracts';
 import type { CategoryEntity } from '../exam/category.entity';
@@ -64,7 +64,7 @@ export function contentKey(q: Pick<BankQuestion, 'text' | 'answers'>): string {
 
 /** The family's rules beyond the schema: its categories, its answer mode. Messages name the field. */
 export function familyProblems(
-  family: ExamFamilyId,
+  family: BankFamilyId,
   q: BankQuestion,
   categories: ReadonlySet<string>,
 ): string[] {

@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type {
   BankQuestion,
   BankQuestionInput,
-  ExamFamilyId,
+  BankFamilyId,
   Page,
   StaffBankQuestion,
 } from '@portal/contracts';
@@ -46,7 +46,7 @@ export class BankQuestionsService {
     private readonly clock: Clock,
   ) {}
 
-  async list(family: ExamFamilyId, query: BankQuestionsQueryDto): Promise<Page<StaffBankQuestion>> {
+  async list(family: BankFamilyId, query: BankQuestionsQueryDto): Promise<Page<StaffBankQuestion>> {
     const qb = this.questions.createQueryBuilder('q').where('q.family = :family', { family });
     const retired = query.retired ?? 'active';
     if (retired === 'active') qb.andWhere('q.retired_at IS NULL');
@@ -79,14 +79,14 @@ export class BankQuestionsService {
     );
   }
 
-  async get(family: ExamFamilyId, id: number): Promise<StaffBankQuestion> {
+  async get(family: BankFamilyId, id: number): Promise<StaffBankQuestion> {
     const row = await this.find(family, id);
     return this.toStaff(row, (await this.categoriesOf([id])).get(id) ?? []);
   }
 
   async create(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     input: BankQuestionInput,
   ): Promise<StaffBankQuestion> {
     const ref = input.ref?.trim() || `${family}-${randomUUID().slice(0, 8)}`; // the DTO makes one up already
@@ -116,7 +116,7 @@ export class BankQuestionsService {
 
   async update(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     id: number,
     input: BankQuestionInput,
   ): Promise<StaffBankQuestion> {
@@ -140,7 +140,7 @@ export class BankQuestionsService {
   /** Retired: no longer drawn for new tests; attempts that had it still load it (reviews, results). */
   async setRetired(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     id: number,
     retired: boolean,
   ): Promise<StaffBankQuestion> {
@@ -208,14 +208,14 @@ export class BankQuestionsService {
     };
   }
 
-  private async find(family: ExamFamilyId, id: number): Promise<QuestionEntity> {
+  private async find(family: BankFamilyId, id: number): Promise<QuestionEntity> {
     const row = await this.questions.findOneBy({ family, id });
     if (!row) throw new ApiError(404, 'question-not-found', 'No such question in this bank');
     return row;
   }
 
   /** The family's rules (categories, answer mode, image on the server): 400 naming the field; category ids. */
-  private async checked(family: ExamFamilyId, q: BankQuestion): Promise<Map<string, number>> {
+  private async checked(family: BankFamilyId, q: BankQuestion): Promise<Map<string, number>> {
     const rows = await this.categories.findBy({ family });
     const ids = new Map(rows.map((c) => [c.value, c.id]));
     const problems = familyProblems(family, q, new Set(ids.keys()));

@@ -6,7 +6,7 @@ import {
   type BankImportProblem,
   type BankImportReport,
   type BankQuestion,
-  type ExamFamilyId,
+  type BankFamilyId,
 } from '@portal/contracts';
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
@@ -34,7 +34,7 @@ import { IMAGE_PROBLEM_TEXT, ImageStore, imageProblem } from './image-store';
 const CHUNK = 200;
 
 /** Reads a file of any supported format into items (not yet checked). */
-export function parseBankFile(format: BankFormat, content: string, family: ExamFamilyId): ParsedFile {
+export function parseBankFile(format: BankFormat, content: string, family: BankFamilyId): ParsedFile {
   if (format === 'moodle-xml') return parseMoodleXml(content);
   if (format === 'gift') return parseGift(content);
   return parseJsonBank(content, family);
@@ -55,7 +55,7 @@ const QUESTION_SCHEMA = BANK_QUESTION;
  * bank-import.mjs) times this over 10,000 questions.
  */
 export function checkItem(
-  family: ExamFamilyId,
+  family: BankFamilyId,
   item: ParsedItem,
   categories: ReadonlySet<string>,
 ): { question: BankQuestion } | { problems: BankImportProblem[] } {
@@ -99,7 +99,7 @@ export class BankTransferService {
 
   async import(
     actor: AuditActor,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     format: BankFormat,
     content: string,
     dryRun: boolean,
@@ -258,7 +258,7 @@ export class BankTransferService {
   /** Categories of our JSON format: new ones added, known ones take the file's labels and order. */
   private async saveCategories(
     manager: import('typeorm').EntityManager,
-    family: ExamFamilyId,
+    family: BankFamilyId,
     stored: CategoryEntity[],
     fromFile: BankCategory[],
   ): Promise<Map<string, number>> {
@@ -285,7 +285,7 @@ export class BankTransferService {
   }
 
   /** The family's bank (questions not retired, all categories) in one format. */
-  async export(family: ExamFamilyId, format: BankFormat): Promise<string> {
+  async export(family: BankFamilyId, format: BankFormat): Promise<string> {
     const categories = await this.categories.find({
       where: { family },
       order: { sortOrder: 'ASC', id: 'ASC' },

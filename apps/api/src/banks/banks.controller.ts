@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import {
   type BankImageUpload,
   type BankImportReport,
-  type ExamFamilyId,
+  type BankFamilyId,
   type Page,
   type StaffBankCategory,
   type StaffBankQuestion,
@@ -46,7 +46,7 @@ export class BanksController {
 
   @Get('questions')
   list(
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Query() query: BankQuestionsQueryDto,
   ): Promise<Page<StaffBankQuestion>> {
     return this.questions.list(family, query);
@@ -54,7 +54,7 @@ export class BanksController {
 
   @Get('questions/:id')
   get(
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Param('id', IdParamPipe) id: number,
   ): Promise<StaffBankQuestion> {
     return this.questions.get(family, id);
@@ -63,7 +63,7 @@ export class BanksController {
   @Post('questions')
   create(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Body() body: BankQuestionDto,
   ): Promise<StaffBankQuestion> {
     return this.questions.create(user, family, body);
@@ -72,7 +72,7 @@ export class BanksController {
   @Put('questions/:id')
   update(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Param('id', IdParamPipe) id: number,
     @Body() body: BankQuestionDto,
   ): Promise<StaffBankQuestion> {
@@ -83,7 +83,7 @@ export class BanksController {
   @HttpCode(200)
   setRetired(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Param('id', IdParamPipe) id: number,
     @Body() body: SetRetiredDto,
   ): Promise<StaffBankQuestion> {
@@ -91,14 +91,14 @@ export class BanksController {
   }
 
   @Get('categories')
-  listCategories(@Param('family', FamilyParamPipe) family: ExamFamilyId): Promise<StaffBankCategory[]> {
+  listCategories(@Param('family', FamilyParamPipe) family: BankFamilyId): Promise<StaffBankCategory[]> {
     return this.categories.list(family);
   }
 
   @Post('categories')
   createCategory(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Body() body: BankCategoryDto,
   ): Promise<StaffBankCategory> {
     return this.categories.create(user, family, body);
@@ -107,7 +107,7 @@ export class BanksController {
   @Put('categories/:id')
   updateCategory(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Param('id', IdParamPipe) id: number,
     @Body() body: BankCategoryDto,
   ): Promise<StaffBankCategory> {
@@ -121,7 +121,7 @@ export class BanksController {
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async uploadImage(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Req() req: FastifyRequest,
   ): Promise<BankImageUpload> {
     const file = await readUploadedImage(req);
@@ -141,7 +141,7 @@ export class BanksController {
   @HttpCode(200)
   import(
     @CurrentUser() user: RequestUser,
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Body() body: BankImportDto,
   ): Promise<BankImportReport> {
     return this.transfer.import(user, family, body.format, body.content, body.dryRun ?? false);
@@ -149,7 +149,7 @@ export class BanksController {
 
   @Get('export')
   async export(
-    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Query() query: BankExportQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<string> {

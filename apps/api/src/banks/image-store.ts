@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { familyDefinition, type ExamFamilyId } from '@portal/contracts';
+import { familyDefinition, type BankFamilyId } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { imageUrlFor } from '../exam/image-url';
 
@@ -51,16 +51,16 @@ export const IMAGE_PROBLEM_TEXT: Record<ImageProblem, string> = {
 export class ImageStore {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  private folders(family: ExamFamilyId): { uploads: string; assets: string } {
+  private folders(family: BankFamilyId): { uploads: string; assets: string } {
     const dir = familyDefinition(family).imageDir;
     return { uploads: join(this.config.uploadsDir, dir), assets: join(this.config.assetsDir, 'img', dir) };
   }
 
-  url(family: ExamFamilyId, file: string): string {
+  url(family: BankFamilyId, file: string): string {
     return imageUrlFor(this.config.imageBaseUrl, familyDefinition(family).imageDir)(file);
   }
 
-  private path(family: ExamFamilyId, file: string): string | null {
+  private path(family: BankFamilyId, file: string): string | null {
     if (!/^[^/\\]+$/.test(file) || file.startsWith('.')) return null;
     const { uploads, assets } = this.folders(family);
     for (const folder of [uploads, assets]) {
@@ -70,11 +70,11 @@ export class ImageStore {
     return null;
   }
 
-  exists(family: ExamFamilyId, file: string): boolean {
+  exists(family: BankFamilyId, file: string): boolean {
     return this.path(family, file) !== null;
   }
 
-  async read(family: ExamFamilyId, file: string): Promise<Buffer | null> {
+  async read(family: BankFamilyId, file: string): Promise<Buffer | null> {
     const path = this.path(family, file);
     return path ? readFile(path) : null;
   }
@@ -84,7 +84,7 @@ export class ImageStore {
    * else under a name made of the content's hash. Checks the bytes first (throws nothing: see imageProblem).
    */
   async place(
-    family: ExamFamilyId,
+    family: BankFamilyId,
     data: Buffer,
     wanted?: string,
   ): Promise<{ file: string; exists: boolean }> {
@@ -105,7 +105,7 @@ export class ImageStore {
   }
 
   /** Stores the bytes (checked by the caller) and answers the file name to put on the question. */
-  async save(family: ExamFamilyId, data: Buffer, wanted?: string): Promise<string> {
+  async save(family: BankFamilyId, data: Buffer, wanted?: string): Promise<string> {
     const { file, exists } = await this.place(family, data, wanted);
     if (!exists) {
       const { uploads } = this.folders(family);

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ExamFamilyId } from '@portal/contracts';
+import type { BankFamilyId } from '@portal/contracts';
 
 /** A test category of one family (the spec's Category), with its labels in lt/ru/en. */
 @Entity('categories')
@@ -9,7 +9,7 @@ export class CategoryEntity {
   id!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  family!: ExamFamilyId;
+  family!: BankFamilyId;
 
   @Column({ type: 'varchar', length: 50 })
   value!: string;

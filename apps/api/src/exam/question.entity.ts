@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ExamFamilyId, LocalizedText } from '@portal/contracts';
+import type { BankFamilyId, LocalizedText } from '@portal/contracts';
 import { epochMs, jsonText } from '../database/epoch-ms.transformer';
 
 /** A bank question with its texts, answers and key. The key (`correct`) never leaves the server before an end. */
@@ -10,7 +10,7 @@ export class QuestionEntity {
   id!: number;
 
   @Column({ type: 'varchar', length: 20 })
-  family!: ExamFamilyId;
+  family!: BankFamilyId;
 
   /** Stable id from the bank file: what re-seeding matches on. */
   @Column({ type: 'varchar', length: 100 })

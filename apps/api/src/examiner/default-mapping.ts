@@ -2,11 +2,12 @@ import type { ExaminerCategoryRef } from '@portal/contracts';
 
 const ket = (...values: string[]) => values.map((value) => ({ family: 'ket', value }));
 const kodas = (...values: string[]) => values.map((value) => ({ family: 'kodas', value }));
+const tractor = (...values: string[]) => values.map((value) => ({ family: 'tractor', value }));
 const adr = (value: string) => [{ family: 'examiner', value }];
 
 /**
  * The bank categories each sub-topic draws from until staff change it (docs/decisions.md "Examiner"): topic 1 from
- * the KET bank (its D and T have no questions of their own yet: D draws from B and C, T from B), topic 2 from the
+ * the KET bank (it has no D questions of its own yet: D draws from B and C; T draws from the tractor bank), topic 2 from the
  * Code 95 bank (initial passenger training from the passenger category), topic 3 from the examiner's ADR bank.
  */
 export const DEFAULT_SUB_TOPIC_CATEGORIES: Readonly<Record<string, readonly ExaminerCategoryRef[]>> = {
@@ -14,7 +15,7 @@ export const DEFAULT_SUB_TOPIC_CATEGORIES: Readonly<Record<string, readonly Exam
   C: ket('C'),
   CE: ket('C'),
   D: ket('B', 'C'),
-  T: ket('B'),
+  T: tractor('TR1', 'TR2'),
   'A/A1/A2': ket('A'),
   '260104108': kodas('260104108'),
   '260104107': kodas('260104107'),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type {
   EndTestResponse,
   ExaminerExamRecord,
@@ -49,6 +51,7 @@ beforeAll(async () => {
   staff = await ctx.staffToken();
   await ctx.seed.seedBankFile('ket');
   await ctx.seed.seedBankFile('kodas');
+  await ctx.seed.seedBankFile('tractor');
   expect(await ctx.seed.seedBankFile('examiner')).toBe(true);
 });
 afterAll(() => ctx?.close());
@@ -129,6 +132,16 @@ describe('training: no roster, 30 questions, key only after the end', () => {
       (await start(training('260104108', 2)).expect(200)).body.questions,
     ) as TestQuestion[];
     expect(kodas.some((q) => q.svoris === 2)).toBe(true);
+  });
+
+  it('sub-topic T draws from the tractor bank, not the car questions (issue 25, item 14)', async () => {
+    const bank = JSON.parse(readFileSync(join(__dirname, '../seed/banks/tractor.json'), 'utf8')) as {
+      questions: { text: { lt: string } }[];
+    };
+    const tractorTexts = new Set(bank.questions.map((q) => q.text.lt));
+    const drawn = JSON.parse((await start(training('T', 1)).expect(200)).body.questions) as TestQuestion[];
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((q) => !tractorTexts.has(q.klausimas))).toEqual([]);
   });
 
   it('bad input is 400 naming the field, never 500', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ActivationStatus, ExamFamilyId } from '@portal/contracts';
+import { BANK_FAMILIES, type ActivationStatus, type ExamFamilyId } from '@portal/contracts';
 import { useGetFamiliesQuery } from '@portal/api-client';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Tag } from '@portal/ui';
@@ -20,6 +20,31 @@ export function useOfferedFamilies() {
     [data, i18n.language],
   );
   return { families, familyLabel };
+}
+
+/**
+ * Every family with a question bank, offered now or not (staff prepare a bank before switching its family on), and
+ * the examiner mode's ADR bank; a family not offered is marked so.
+ */
+export function useBankFamilies() {
+  const { t } = useTranslation(STAFF_NS);
+  const { familyLabel } = useOfferedFamilies();
+  const { data } = useGetFamiliesQuery();
+  const families = useMemo(() => {
+    const offered = new Map((data?.families ?? []).map((f) => [f.id as string, f.enabled]));
+    return BANK_FAMILIES.filter((id) => offered.has(id)).map((id) => ({
+      id,
+      enabled: offered.get(id) === true,
+    }));
+  }, [data]);
+  const bankLabel = useCallback(
+    (id: string) => {
+      const enabled = families.find((f) => f.id === id)?.enabled ?? true;
+      return enabled ? familyLabel(id) : `${familyLabel(id)} (${t('banks.notOffered')})`;
+    },
+    [families, familyLabel, t],
+  );
+  return { families, bankLabel };
 }
 
 /** Family filter: every offered exam family, or all of them (''). */

@@ -30,6 +30,10 @@ export const MODE_FAMILIES: readonly ModeFamilyId[] = FAMILY_IDS.filter(
   (id): id is ModeFamilyId => !(EXAM_FAMILIES as readonly string[]).includes(id),
 );
 
+/** Families that own a question bank: every enrolled family, and the examiner mode (its ADR bank). */
+export type BankFamilyId = ExamFamilyId | 'examiner';
+export const BANK_FAMILIES: readonly BankFamilyId[] = [...EXAM_FAMILIES, 'examiner'];
+
 export function isFamilyId(id: string): id is FamilyId {
   return (FAMILY_IDS as readonly string[]).includes(id);
 }

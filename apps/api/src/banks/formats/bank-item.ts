@@ -1,4 +1,4 @@
-import type { BankCategory, BankImportProblem, BankQuestion, ExamFamilyId } from '@portal/contracts';
+import type { BankCategory, BankImportProblem, BankQuestion, BankFamilyId } from '@portal/contracts';
 
 /** One question read from an import file, not yet checked: where it starts and what it says. */
 export interface ParsedItem {
@@ -24,7 +24,7 @@ export interface ParsedFile {
 
 /** What an export writes: the family's categories and its questions (not retired), with their image bytes. */
 export interface ExportBank {
-  family: ExamFamilyId;
+  family: BankFamilyId;
   categories: BankCategory[];
   questions: BankQuestion[];
   images: Map<string, Buffer>;

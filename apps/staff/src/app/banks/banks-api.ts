@@ -8,6 +8,7 @@ import type {
   BankQuestionInput,
   BankQuestionsQuery,
   BranchLearners,
+  BankFamilyId,
   ExamFamilyId,
   FamilyStatistics,
   Page,
@@ -19,7 +20,7 @@ import type {
 } from '@portal/contracts';
 import { portalApi, STAFF_SESSION } from '@portal/api-client';
 
-type FamilyArg<T> = { family: ExamFamilyId } & T;
+type FamilyArg<T> = { family: BankFamilyId } & T;
 
 /** Query parameters without the empty ones. */
 function params(query: object): Record<string, string> {
@@ -63,7 +64,7 @@ const banksApi = portalApi
         }),
         invalidatesTags: ['BankQuestions', 'BankCategories'],
       }),
-      bankCategories: build.query<StaffBankCategory[], { family: ExamFamilyId }>({
+      bankCategories: build.query<StaffBankCategory[], { family: BankFamilyId }>({
         query: ({ family }) => ({ url: `/staff/banks/${family}/categories`, family: STAFF_SESSION }),
         providesTags: ['BankCategories'],
       }),

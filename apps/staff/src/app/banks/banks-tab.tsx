@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import {
   type BankFormat,
   type BankRetiredFilter,
-  type ExamFamilyId,
+  type BankFamilyId,
   type StaffBankQuestion,
 } from '@portal/contracts';
 import { pickLocalized, useTranslation } from '@portal/i18n';
@@ -23,7 +23,7 @@ import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { FORMAT_FILES, FORMATS } from './formats';
 import { useErrorTexts } from '../api-errors';
-import { useOfferedFamilies } from '../filters';
+import { useBankFamilies } from '../filters';
 import {
   useBankCategoriesQuery,
   useBankQuestionsQuery,
@@ -64,9 +64,9 @@ export function BanksTab() {
   const { t, i18n } = useTranslation(STAFF_NS);
   const { errorText } = useErrorTexts();
   const { message } = useNotice();
-  const { families, familyLabel } = useOfferedFamilies();
-  const [chosen, setFamily] = useState<ExamFamilyId | ''>('');
-  const family = chosen || ((families[0]?.id as ExamFamilyId | undefined) ?? '');
+  const { families, bankLabel } = useBankFamilies();
+  const [chosen, setFamily] = useState<BankFamilyId | ''>('');
+  const family = chosen || ((families[0]?.id as BankFamilyId | undefined) ?? '');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -165,7 +165,7 @@ export function BanksTab() {
   return (
     <div data-testid="banks-tab">
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        <Select<ExamFamilyId | ''>
+        <Select<BankFamilyId | ''>
           aria-label={t('filters.family')}
           data-testid="banks-family"
           style={{ minWidth: 180 }}
@@ -176,7 +176,7 @@ export function BanksTab() {
             setSearch('');
             setPage(1);
           }}
-          options={families.map((f) => ({ value: f.id as ExamFamilyId, label: familyLabel(f.id) }))}
+          options={families.map((f) => ({ value: f.id, label: bankLabel(f.id) }))}
         />
         <Select<string>
           aria-label={t('banks.category')}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   LANGUAGES,
   type BankCategoryInput,
-  type ExamFamilyId,
+  type BankFamilyId,
   type StaffBankCategory,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
@@ -20,7 +20,7 @@ function CategoryRow({
   category,
   onSaved,
 }: {
-  family: ExamFamilyId;
+  family: BankFamilyId;
   category: StaffBankCategory | null;
   onSaved?: () => void;
 }) {
@@ -119,7 +119,7 @@ function CategoryRow({
 
 export interface CategoriesManagerProps {
   open: boolean;
-  family: ExamFamilyId;
+  family: BankFamilyId;
   onClose: () => void;
 }
 

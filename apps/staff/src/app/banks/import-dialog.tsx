@@ -3,7 +3,7 @@ import {
   type BankFormat,
   type BankImportProblem,
   type BankImportReport,
-  type ExamFamilyId,
+  type BankFamilyId,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
@@ -33,7 +33,7 @@ function formatOf(name: string): BankFormat | null {
 
 export interface ImportDialogProps {
   open: boolean;
-  family: ExamFamilyId;
+  family: BankFamilyId;
   onClose: () => void;
 }
 

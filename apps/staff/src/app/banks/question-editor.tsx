@@ -4,7 +4,7 @@ import {
   MAX_ANSWERS,
   MIN_ANSWERS,
   type BankQuestionInput,
-  type ExamFamilyId,
+  type BankFamilyId,
   type Language,
   type LocalizedText,
   type StaffBankCategory,
@@ -47,7 +47,7 @@ function initialValues(q: StaffBankQuestion | null): EditorValues {
 
 export interface QuestionEditorProps {
   open: boolean;
-  family: ExamFamilyId;
+  family: BankFamilyId;
   question: StaffBankQuestion | null;
   categories: StaffBankCategory[];
   onClose: () => void;
