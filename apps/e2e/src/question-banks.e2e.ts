@@ -14,11 +14,15 @@ const CATEGORY = 'E2E';
 const COUNT = 30; // a KET test's questions
 
 /** A GIFT file: COUNT good questions in CATEGORY and, after the fifth, one without its closing brace. */
+// A long wrong answer, as real banks have: the statistics' answers column must wrap it, not run off a laptop's screen.
+const LONG_ANSWER =
+  'Ne, nes įvažiuojant į žiedinę sankryžą visada reikia sustoti prie stop linijos, net jei žiede nėra jokių kitų transporto priemonių ir matomumas geras';
+
 function giftFile(): { text: string; badLine: number } {
   const blocks: string[] = [];
   for (let i = 0; i < COUNT; i++) {
     blocks.push(
-      `// [tag:category:${CATEGORY}]\n::e2e-${i}::Bandomasis klausimas ${i}\\: ar saugu važiuoti žiedu? {\n=Taip ${i}\n~Ne ${i}\n}`,
+      `// [tag:category:${CATEGORY}]\n::e2e-${i}::Bandomasis klausimas ${i}\\: ar saugu važiuoti žiedu? {\n=Taip ${i}\n~${LONG_ANSWER} ${i}\n}`,
     );
     if (i === 4) blocks.push('::e2e-bad::Sugadintas klausimas {\n=Taip\n~Ne');
   }
