@@ -126,3 +126,63 @@ describe('item 1: an uploaded "image" is never a page', () => {
     }
   });
 });
+
+describe('item 3: hostile XML is a problem of the file, nothing expanded or fetched', () => {
+  const one = moodleQuestion('x-1', '<p>Klausimas</p>');
+  const cases: [string, string, { line: number; column: number }][] = [
+    [
+      'an external entity',
+      `<?xml version="1.0"?>\n<!DOCTYPE quiz [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<quiz>\n${moodleQuestion('x-1', '&xxe;')}\n</quiz>`,
+      { line: 2, column: 1 },
+    ],
+    [
+      'entity expansion (a billion laughs)',
+      `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n <!ENTITY a "aaaaaaaaaa">\n <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">\n <!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">\n]>\n<quiz>\n  <question type="multichoice"><name><text>&c;</text></name></question>\n</quiz>`,
+      { line: 2, column: 1 },
+    ],
+    [
+      'nesting beyond 100',
+      `<quiz>\n${'<a>'.repeat(150)}${'</a>'.repeat(150)}\n</quiz>`,
+      { line: 2, column: 1 + 99 * 3 },
+    ],
+    [
+      'a <__proto__> element',
+      `<quiz>\n${one}\n  <__proto__><polluted>yes</polluted></__proto__>\n</quiz>`,
+      { line: 10, column: 3 },
+    ],
+    [
+      'a <constructor> element',
+      `<quiz>\n  <constructor>x</constructor>\n${one}\n</quiz>`,
+      { line: 2, column: 3 },
+    ],
+    [
+      'a __proto__ attribute',
+      `<quiz>\n  <question type="multichoice" __proto__="x"><name><text>a</text></name></question>\n</quiz>`,
+      { line: 2, column: 32 },
+    ],
+  ];
+  for (const [what, content, where] of cases) {
+    it(`${what}: refused with its line and column`, async () => {
+      for (const dryRun of [true, false]) {
+        const report = await importFile('moodle-xml', content, dryRun);
+        expect(report.imported).toBe(0);
+        expect(report.problems).toEqual([
+          expect.objectContaining({ item: 0, ...where, code: 'unsupported' }),
+        ]);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  }
+
+  it('CDATA and comments that mention <!DOCTYPE or __proto__ are text, and import', async () => {
+    const report = await importFile(
+      'moodle-xml',
+      moodle(
+        '<!-- <!DOCTYPE x> <__proto__> -->',
+        moodleQuestion('cdata-1', '<p>Ką reiškia <!DOCTYPE> ir <__proto__>?</p>'),
+      ),
+    );
+    expect(report.problems).toEqual([]);
+    expect(report.imported).toBe(1);
+  });
+});
