@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { familyDefinition, type BankImportReport } from '@portal/contracts';
+import { QuestionEntity } from '../src/exam/question.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -21,7 +22,12 @@ let uploads: string;
 beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'portal-hostile-'));
   ctx = await createTestApp({ UPLOADS_DIR: uploads });
-  await ctx.seed.seedBank(fixtureBank('ket', { categories: { A: 3, B: 3 } }));
+  const bank = fixtureBank('ket', { categories: { A: 3, B: 3 } });
+  await ctx.seed.seedBank(bank);
+  // The fixture's images, as files on this server.
+  const dir = join(uploads, familyDefinition('ket').imageDir);
+  mkdirSync(dir, { recursive: true });
+  for (const q of bank.questions) if (q.image) writeFileSync(join(dir, q.image), GIF_PAGE.subarray(0, 43));
   staff = await ctx.staffToken();
 });
 afterAll(async () => {
@@ -184,5 +190,132 @@ describe('item 3: hostile XML is a problem of the file, nothing expanded or fetc
     );
     expect(report.problems).toEqual([]);
     expect(report.imported).toBe(1);
+  });
+});
+
+describe('item 4: every stored text has one bound, the same on SQLite and MariaDB', () => {
+  const question = (ref: string, over: object = {}) => ({
+    ref,
+    categories: ['A'],
+    text: { lt: `Klausimas ${ref}`, ru: `Вопрос ${ref}`, en: `Question ${ref}` },
+    answers: [
+      { lt: 'Taip', ru: 'Да', en: 'Yes' },
+      { lt: 'Ne', ru: 'Нет', en: 'No' },
+    ],
+    correct: [0],
+    ...over,
+  });
+  const bankFile = (...questions: object[]) =>
+    JSON.stringify({
+      family: 'ket',
+      categories: fixtureBank('ket', { categories: { A: 1, B: 1 } }).categories,
+      questions,
+    });
+  const all = (text: string) => ({ lt: text, ru: text, en: text });
+  /** The longest texts the schema takes, in the characters that cost a database the most bytes. */
+  const longest = (ref: string) =>
+    question(ref, {
+      topic: 'ž'.repeat(100),
+      text: all(`${ref}${'€'.repeat(10_000 - ref.length)}`),
+      explanation: all('€'.repeat(10_000)),
+      // JSON writes a control character as six bytes (\u001f): the answers column is the tightest.
+      answers: Array.from({ length: 5 }, (_, i) => all(`${i}${'\u001f'.repeat(499)}`)),
+      correct: [0],
+    });
+
+  it('a 150-character topic and a 70 KB text are field problems; the rest of the file imports', async () => {
+    const content = bankFile(
+      question('long-topic', { topic: 't'.repeat(150) }),
+      question('long-text', { text: { ...all('x'), lt: 'ą'.repeat(70_000) } }),
+      question('long-answer', { answers: [all('a'.repeat(501)), all('b')] }),
+      question('long-image', { image: `${'i'.repeat(300)}.png` }),
+      question('fits', { topic: 't'.repeat(100) }),
+    );
+    for (const dryRun of [true, false]) {
+      const report = await importFile('json', content, dryRun);
+      expect(report.problems.map((p) => [p.item, p.code])).toEqual([
+        [1, 'invalid'],
+        [2, 'invalid'],
+        [3, 'invalid'],
+        [4, 'invalid'],
+      ]);
+      expect(report.problems[0].message).toMatch(/^topic: at most 100 characters/);
+      expect(report.problems[1].message).toMatch(/^text\.lt: at most 10,000 characters/);
+      expect(report.problems[2].message).toMatch(/^answers\.0\.lt: at most 500 characters/);
+      expect(report.problems[3].message).toMatch(/^image: at most 255 characters/);
+      expect(report.imported).toBe(dryRun ? 0 : 1);
+    }
+  });
+
+  it('the question editor answers 400 naming the field', async () => {
+    const res = await ctx
+      .http()
+      .post(api('/questions'))
+      .auth(staff, bearer)
+      .send(question('edit-long', { topic: 't'.repeat(150) }))
+      .expect(400);
+    expect(res.body.fields).toEqual([expect.objectContaining({ field: 'topic' })]);
+  });
+
+  it('the longest texts the schema takes are stored', async () => {
+    const res = await ctx
+      .http()
+      .post(api('/questions'))
+      .auth(staff, bearer)
+      .send(longest('edit-longest'))
+      .expect(201);
+    expect(res.body.text.lt).toHaveLength(10_000);
+    expect(res.body.answers[4].lt).toHaveLength(500);
+  });
+
+  it('a bank exported from SQLite imports here (into MariaDB under TEST_DB=mysql), in each format', async () => {
+    const source = await createTestApp({ DATABASE_URL: 'sqlite::memory:', UPLOADS_DIR: uploads });
+    try {
+      await source.seed.seedBank(fixtureBank('ket', { categories: { A: 3, B: 3 } }));
+      const sourceStaff = await source.staffToken();
+      for (const q of [
+        longest('sqlite-longest'),
+        question('sqlite-quotes', {
+          topic: '"Kabutės" \\ ir ženklai ~=#{}:',
+          text: all('Tekstas su "kabutėmis", \\ ir <b>žymėmis</b> & ženklais ~=#{}:'),
+        }),
+      ])
+        await source.http().post(api('/questions')).auth(sourceStaff, bearer).send(q).expect(201);
+      const exported = async (format: string) =>
+        (
+          await source
+            .http()
+            .get(api(`/export?format=${format}`))
+            .auth(sourceStaff, bearer)
+            .buffer(true)
+            .parse((res, done) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => (text += c));
+              res.on('end', () => done(null, text));
+            })
+            .expect(200)
+        ).body as string;
+      const json = await importFile('json', await exported('json'));
+      expect(json.problems).toEqual([]);
+      expect(json.created).toBe(2);
+      const stored = await ctx.dataSource
+        .getRepository(QuestionEntity)
+        .findOneByOrFail({ family: 'ket', ref: 'sqlite-longest' });
+      expect(stored.textLt).toBe(`sqlite-longest${'€'.repeat(10_000 - 14)}`);
+      expect(stored.answers[4].ru).toHaveLength(500);
+      // The other formats read back the same bank: nothing refused, nothing to change.
+      for (const format of ['moodle-xml', 'gift']) {
+        const report = await importFile(format, await exported(format));
+        expect({ format, problems: report.problems }).toEqual({ format, problems: [] });
+        expect({ format, unchanged: report.unchanged, imported: report.imported }).toEqual({
+          format,
+          unchanged: 8,
+          imported: 0,
+        });
+      }
+    } finally {
+      await source.close();
+    }
   });
 });
