@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { familyDefinition, type BankFamilyId } from '@portal/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -27,6 +27,28 @@ const SIGNATURES: { ext: string; test: (b: Buffer) => boolean }[] = [
 /** The image type read from the bytes (never from the name or the declared type), or null: no SVG (scripts). */
 export function imageType(data: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(data))?.ext ?? null;
+}
+
+/** The content type an uploaded image is served with: the detected type's, never the name's. */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * A plain file name for `wanted` whose extension is the detected type's (`x.html` holding GIF bytes becomes
+ * `x.gif`): an upload named like a page or a script must never be stored, and so served, under that name.
+ */
+export function nameForType(wanted: string | undefined, ext: string): string | undefined {
+  const stem = wanted
+    ?.normalize('NFC')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 120);
+  return stem ? `${stem}.${ext}` : undefined;
 }
 
 export type ImageProblem = 'empty' | 'too-large' | 'not-an-image';
@@ -80,22 +102,25 @@ export class ImageStore {
   }
 
   /**
-   * Where `data` is to be kept: under `wanted` (a plain name) when that is free or already holds these bytes,
-   * else under a name made of the content's hash. Checks the bytes first (throws nothing: see imageProblem).
+   * Where `data` is to be kept. The same bytes already on the server under `wanted` (an export of this bank, whose
+   * shipped images may be SVG) keep that name; anything new is named with the extension of the type its bytes
+   * show: `wanted`'s stem when that is free or already holds these bytes, else a name made of the content's hash.
+   * Checks nothing (see imageProblem).
    */
   async place(
     family: BankFamilyId,
     data: Buffer,
     wanted?: string,
   ): Promise<{ file: string; exists: boolean }> {
+    const plain = wanted?.normalize('NFC');
+    if (plain && /^[^/\\]+$/.test(plain) && !plain.startsWith('.')) {
+      const current = await this.read(family, plain);
+      if (current?.equals(data)) return { file: plain, exists: true };
+    }
     const ext = imageType(data) ?? 'bin';
     const hashed = `${createHash('sha256').update(data).digest('hex').slice(0, 20)}.${ext}`;
-    const cleaned = wanted
-      ?.normalize('NFC')
-      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
-      .replace(/^[.-]+/, '')
-      .slice(0, 120);
-    const candidates = cleaned && extname(cleaned) ? [cleaned, hashed] : [hashed];
+    const named = nameForType(wanted, ext);
+    const candidates = named ? [named, hashed] : [hashed];
     for (const file of candidates) {
       const current = await this.read(family, file);
       if (!current) return { file, exists: false };

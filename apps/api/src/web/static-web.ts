@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import { basename, join } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { FAMILY_DEFINITIONS, FAMILY_IDS } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { IMAGE_CONTENT_TYPES, imageType } from '../banks/image-store';
 import type { AppConfig } from '../config/app-config';
 
 /** Image folders under apps/api/assets/img, served at `/<dir>/img/`: each family's `imageDir` (shared ones once). */
@@ -18,6 +19,42 @@ function cacheHeaders(res: FastifyReply, file: string): void {
     res.header('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
   else res.header('Cache-Control', 'public, max-age=3600');
+}
+
+/** Nothing an image address serves may run: no script, no styles, no frames, its own opaque origin. */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The first bytes of a file (enough for imageType), read synchronously: @fastify/static's setHeaders is sync. */
+function headOf(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(16);
+    return head.subarray(0, readSync(fd, head, 0, head.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Question images are served from the portal's own origin, where the sessions live, so nothing there may be taken
+ * for a page or a script. Staff's uploads (UPLOADS_DIR) go out with the type their bytes show (whatever the name
+ * says); one that is no PNG, JPEG, GIF or WebP (an upload kept from before names followed the bytes) is a download.
+ * The images shipped with the code (some SVG) keep their types. All of them: nosniff and a sandboxing policy.
+ */
+function imageHeaders(uploads: string): (res: FastifyReply, file: string) => void {
+  return (res, file) => {
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Security-Policy', IMAGE_CSP);
+    if (!file.startsWith(uploads + sep)) return;
+    const type = imageType(headOf(file));
+    if (type) {
+      res.header('Content-Type', IMAGE_CONTENT_TYPES[type]);
+      res.header('Content-Disposition', 'inline');
+    } else {
+      res.header('Content-Type', 'application/octet-stream');
+      res.header('Content-Disposition', 'attachment');
+    }
+  };
 }
 
 /**
@@ -41,12 +78,14 @@ export function shellRouteRewriter(config: AppConfig): (req: IncomingMessage) =>
 export async function serveWeb(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   for (const dir of IMAGE_DIRS) {
     // Staff's uploaded and imported images first (UPLOADS_DIR), then the ones shipped with the code, same address.
+    const uploads = resolve(config.uploadsDir, dir);
     await fastify.register(fastifyStatic, {
-      root: [join(config.uploadsDir, dir), join(config.assetsDir, 'img', dir)],
+      root: [uploads, resolve(config.assetsDir, 'img', dir)],
       prefix: `/${dir}/img/`,
       maxAge: '7d',
       index: false,
       decorateReply: false,
+      setHeaders: imageHeaders(uploads),
     });
   }
   // Served whether or not the folder exists yet: a remote deployed after the API started is found without a restart.

@@ -16,12 +16,31 @@ export const CATEGORY_VALUE_MAX = 50;
 export const QUESTION_REF_MAX = 100;
 export const WEIGHTS = [1, 2] as const;
 
+// Every text a bank stores has a bound here, in UTF-16 code units (what zod counts; never fewer than the
+// characters MySQL counts), so SQLite and MariaDB accept the same banks: a VARCHAR(n) column holds n characters,
+// a TEXT column 65,535 bytes — a question or explanation text at 3 bytes a unit, all 15 answer texts of a question
+// in one JSON column at up to 6 bytes a unit (`\u001f`). Beyond a bound a text is a field problem, not a 500.
+/** `questions.topic` VARCHAR(100). */
+export const TOPIC_MAX = 100;
+/** `questions.text_*` and `explanation_*` TEXT (65,535 bytes): 10,000 units are at most 30,000 bytes. */
+export const QUESTION_TEXT_MAX = 10_000;
+/** `questions.answers` TEXT holds every answer in every language as JSON: 5 × 3 × 500 × 6 bytes < 65,535. */
+export const ANSWER_TEXT_MAX = 500;
+/** `questions.image` VARCHAR(255). */
+export const IMAGE_NAME_MAX = 255;
+/** `categories.type` VARCHAR(50). */
+export const CATEGORY_TYPE_MAX = 50;
+/** `categories.label_*` VARCHAR(300). */
+export const CATEGORY_LABEL_MAX = 300;
+
+const atMost = (max: number) => `at most ${max.toLocaleString('en')} characters`;
+
 const filled = (what: string) => z.string().refine((s) => s.trim() !== '', `${what} must not be empty`);
 
-/** A text in every language (lt, ru, en), none empty. */
-const localizedText = () =>
+/** A text in every language (lt, ru, en), none empty, none longer than `max`. */
+const localizedText = (max: number) =>
   z.object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, filled(l)])) as Record<
+    Object.fromEntries(LANGUAGES.map((l) => [l, filled(l).max(max, atMost(max))])) as Record<
       (typeof LANGUAGES)[number],
       z.ZodString
     >,
@@ -31,6 +50,7 @@ const localizedText = () =>
 const imageFile = () =>
   z
     .string()
+    .max(IMAGE_NAME_MAX, atMost(IMAGE_NAME_MAX))
     .regex(/^[^/\\]+$/, 'image must be a plain file name')
     .refine((s) => s.trim() !== '', 'image must not be empty');
 
@@ -42,27 +62,29 @@ const weight = () =>
 
 const bankCategory = () =>
   z.strictObject({
-    value: filled('value').max(CATEGORY_VALUE_MAX),
-    type: filled('type'),
-    labels: localizedText(),
+    value: filled('value').max(CATEGORY_VALUE_MAX, atMost(CATEGORY_VALUE_MAX)),
+    type: filled('type').max(CATEGORY_TYPE_MAX, atMost(CATEGORY_TYPE_MAX)),
+    labels: localizedText(CATEGORY_LABEL_MAX),
     disabled: z.boolean().optional(),
   });
 
 const bankQuestion = () =>
   z
     .strictObject({
-      ref: filled('ref').max(QUESTION_REF_MAX),
-      categories: z.array(z.string()).min(1, 'categories must name at least one category'),
-      topic: z.string().optional(),
-      text: localizedText(),
+      ref: filled('ref').max(QUESTION_REF_MAX, atMost(QUESTION_REF_MAX)),
+      categories: z
+        .array(z.string().max(CATEGORY_VALUE_MAX, atMost(CATEGORY_VALUE_MAX)))
+        .min(1, 'categories must name at least one category'),
+      topic: z.string().max(TOPIC_MAX, atMost(TOPIC_MAX)).optional(),
+      text: localizedText(QUESTION_TEXT_MAX),
       answers: z
-        .array(localizedText())
+        .array(localizedText(ANSWER_TEXT_MAX))
         .min(MIN_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`)
         .max(MAX_ANSWERS, `${MIN_ANSWERS}-${MAX_ANSWERS} answers`),
       correct: z.array(z.number().int().min(0)).min(1, 'correct must list at least one answer index'),
       weight: weight().optional(),
       image: imageFile().nullish(),
-      explanation: localizedText().optional(),
+      explanation: localizedText(QUESTION_TEXT_MAX).optional(),
     })
     .superRefine((q, ctx) => {
       if (q.correct.some((i) => i >= q.answers.length))

@@ -154,7 +154,8 @@ function questionGift(q: BankQuestion): string {
     return `\t~%${right ? share : -100}%${giftText(a)}`;
   });
   return [
-    `// [id:${q.ref}] ${tags.map((t) => `[tag:${t}]`).join(' ')}`.trimEnd(),
+    // A tag's backslashes doubled: the import reads `\x` in a tag as `x` (unescapeTag).
+    `// [id:${q.ref}] ${tags.map((t) => `[tag:${t.replace(/\\/g, '\\\\')}]`).join(' ')}`.trimEnd(),
     `::${escapeGift(q.ref)}::[html]${giftText(q.text)}${image} {`,
     ...answers,
     ...(q.explanation ? [`\t####${giftText(q.explanation)}`] : []),

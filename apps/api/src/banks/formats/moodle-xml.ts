@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { lineLocator, type ExportBank, type ParsedFile, type ParsedItem } from './bank-item';
 import { escapeHtml, htmlToText, pluginFileImage } from './html-text';
 import { joinLanguages, mapText, optionalText, splitLanguages } from './multilang';
+import { xmlHazard } from './xml-hazards';
 
 // Moodle question XML (docs/banks.md): `multichoice` questions, one right answer (`<single>true`) or several
 // (positive fractions), the image embedded as base64 in `<file>` under the question text, lt/ru/en through the
@@ -66,6 +67,9 @@ function formatted(node: unknown): { text: LocalizedText; image: string | null }
 }
 
 export function parseMoodleXml(content: string): ParsedFile {
+  // Before the validator and the parser see anything: no entities, no deep nesting, no object-internal names.
+  const hazard = xmlHazard(content);
+  if (hazard) return { items: [], problems: [hazard] };
   const valid = XMLValidator.validate(content);
   if (valid !== true)
     return {
