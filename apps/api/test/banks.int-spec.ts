@@ -489,3 +489,46 @@ describe('every bank is managed, offered or not (issue 25, item 14)', () => {
     expect(unknown.body.fields[0].field).toBe('family');
   });
 });
+
+describe('a real Moodle export (issue 25, item 13)', () => {
+  // As Moodle writes it: its own course category, no tags of ours.
+  const moodleExport = (n: number) =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<quiz>',
+      '  <question type="category"><category><text>$course$/top/Default for Vairavimas</text></category></question>',
+      ...Array.from({ length: n }, (_, i) =>
+        [
+          '  <question type="multichoice">',
+          `    <name><text>Mokyklos klausimas ${i}</text></name>`,
+          `    <questiontext format="html"><text><![CDATA[<p>Ar galima sustoti perėjoje? (${i})</p>]]></text></questiontext>`,
+          '    <single>true</single>',
+          `    <answer fraction="100" format="html"><text>Ne ${i}</text></answer>`,
+          `    <answer fraction="0" format="html"><text>Taip ${i}</text></answer>`,
+          '  </question>',
+        ].join('\n'),
+      ),
+      '</quiz>',
+    ].join('\n');
+
+  it('is refused item by item without a target category, saying why; with one it imports, topic given', async () => {
+    const content = moodleExport(3);
+    const refused = await importFile('moodle-xml', content, true);
+    expect(refused.problems).toHaveLength(3);
+    expect(refused.problems[0]).toMatchObject({ code: 'unknown-category', reason: 'unknown-categories' });
+
+    const badTarget = await post('/import', { format: 'moodle-xml', content, category: 'ZZ' }).expect(400);
+    expect(badTarget.body.fields[0].field).toBe('category');
+
+    const report = await post('/import', { format: 'moodle-xml', content, category: 'B', topic: 'perėjos' })
+      .expect(200)
+      .then((r) => r.body as BankImportReport);
+    expect(report).toMatchObject({ items: 3, imported: 3, created: 3, problems: [] });
+    const stored = await ctx.dataSource
+      .getRepository(QuestionEntity)
+      .findOneByOrFail({ family: 'ket', ref: 'Mokyklos klausimas 1' });
+    expect(stored.topic).toBe('perėjos');
+    const listed = await get('/questions?category=B&q=Mokyklos').expect(200);
+    expect((listed.body as Page<StaffBankQuestion>).total).toBe(3);
+  });
+});

@@ -56,10 +56,34 @@ export interface BankImportRequest {
   format: BankFormat;
   content: string;
   dryRun?: boolean;
+  /**
+   * The category for items that name none the family knows (a Moodle export names its own course categories, not
+   * ours): one of the family's category values.
+   */
+  category?: string;
+  /** The topic for items that name none. */
+  topic?: string;
 }
 
 export type BankImportProblemCode =
   'syntax' | 'invalid' | 'unsupported' | 'unknown-category' | 'duplicate' | 'image';
+
+/**
+ * What exactly is wrong, for the console to say in its own language (with `params`); problems of the file's syntax
+ * carry none (their line and column say where).
+ */
+export type BankImportProblemReason =
+  | 'duplicate-ref'
+  | 'duplicate-in-file'
+  | 'duplicate-in-bank'
+  | 'image-missing'
+  | 'image-empty'
+  | 'image-too-large'
+  | 'image-not-an-image'
+  | 'unknown-categories'
+  | 'no-category'
+  | 'single-answer'
+  | 'invalid-fields';
 
 export interface BankImportProblem {
   /** 1-based number of the item (question) in the file; 0 for the file as a whole. */
@@ -67,7 +91,10 @@ export interface BankImportProblem {
   line: number;
   column: number;
   code: BankImportProblemCode;
+  /** The problem in English (logs, the API's callers); the console shows `reason` in its language. */
   message: string;
+  reason?: BankImportProblemReason;
+  params?: Record<string, string | number>;
 }
 
 export interface BankImportReport {

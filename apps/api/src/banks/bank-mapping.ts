@@ -1,6 +1,7 @@
 import {
   familyDefinition,
   type BankCategory,
+  type BankImportProblemReason,
   type BankQuestion,
   type BankFamilyId,
   type StaffBankCategory,
@@ -62,17 +63,36 @@ export function contentKey(q: Pick<BankQuestion, 'text' | 'answers'>): string {
   return JSON.stringify([n(q.text.lt), ...q.answers.map((a) => n(a.lt))]);
 }
 
-/** The family's rules beyond the schema: its categories, its answer mode. Messages name the field. */
+/** A rule of the family the question breaks: the field, why (for the console's language) and in English. */
+export interface FamilyProblem {
+  field: 'categories' | 'correct';
+  reason: Extract<BankImportProblemReason, 'unknown-categories' | 'single-answer'>;
+  params: Record<string, string>;
+  message: string;
+}
+
+/** The family's rules beyond the schema: its categories, its answer mode. */
 export function familyProblems(
   family: BankFamilyId,
   q: BankQuestion,
   categories: ReadonlySet<string>,
-): string[] {
-  const problems: string[] = [];
+): FamilyProblem[] {
+  const problems: FamilyProblem[] = [];
   const unknown = q.categories.filter((c) => !categories.has(c));
-  if (unknown.length) problems.push(`categories: unknown in ${family}: ${unknown.join(', ')}`);
+  if (unknown.length)
+    problems.push({
+      field: 'categories',
+      reason: 'unknown-categories',
+      params: { categories: unknown.join(', ') },
+      message: `categories: unknown in ${family}: ${unknown.join(', ')}`,
+    });
   if (familyDefinition(family).answerMode === 'single' && q.correct.length !== 1)
-    problems.push(`correct: exactly one right answer in ${family} (one tick per question)`);
+    problems.push({
+      field: 'correct',
+      reason: 'single-answer',
+      params: {},
+      message: `correct: exactly one right answer in ${family} (one tick per question)`,
+    });
   return problems;
 }
 

@@ -218,16 +218,15 @@ export class BankQuestionsService {
   private async checked(family: BankFamilyId, q: BankQuestion): Promise<Map<string, number>> {
     const rows = await this.categories.findBy({ family });
     const ids = new Map(rows.map((c) => [c.value, c.id]));
-    const problems = familyProblems(family, q, new Set(ids.keys()));
+    const problems: { field: string; message: string }[] = familyProblems(family, q, new Set(ids.keys())).map(
+      ({ field, message }) => ({ field, message }),
+    );
     if (q.image && !this.images.exists(family, q.image))
-      problems.push('image: no such image on the server (upload it first)');
+      problems.push({ field: 'image', message: 'image: no such image on the server (upload it first)' });
     if (problems.length)
       throw new FieldValidationError(
-        problems.map((p) => {
-          const field = p.slice(0, p.indexOf(':'));
-          return { field, code: 'range' as const, message: p };
-        }),
-        problems.join('; '),
+        problems.map(({ field, message }) => ({ field, code: 'range' as const, message })),
+        problems.map((p) => p.message).join('; '),
       );
     return ids;
   }

@@ -11,6 +11,7 @@ import {
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
+import { FieldValidationError } from '../common/api-error';
 import { NO_TX } from '../database/no-tx';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -40,6 +41,25 @@ export function parseBankFile(format: BankFormat, content: string, family: BankF
   return parseJsonBank(content, family);
 }
 
+/** What the staff member chose for items that name no category of the family, or no topic. */
+export interface ImportDefaults {
+  category?: string;
+  topic?: string;
+}
+
+/**
+ * Gives an item the chosen category when it names none the family knows (a real Moodle export names its course's
+ * categories, never ours), and the chosen topic when it has none. Items the parser could not read stay as they are.
+ */
+export function applyDefaults(item: ParsedItem, defaults: ImportDefaults, known: ReadonlySet<string>): void {
+  const q = item.question as { categories?: unknown; topic?: unknown } | undefined;
+  if (item.problem || !q || typeof q !== 'object') return;
+  const named = Array.isArray(q.categories) ? q.categories : [];
+  if (defaults.category !== undefined && !named.some((c) => typeof c === 'string' && known.has(c)))
+    q.categories = [defaults.category];
+  if (defaults.topic !== undefined && (q.topic === undefined || q.topic === '')) q.topic = defaults.topic;
+}
+
 interface CheckedItem {
   item: ParsedItem;
   question: BankQuestion;
@@ -61,23 +81,47 @@ export function checkItem(
 ): { question: BankQuestion } | { problems: BankImportProblem[] } {
   const at = { item: item.item, line: item.line, column: item.column };
   if (item.problem) return { problems: [{ ...at, ...item.problem }] };
+  const raw = item.question as { categories?: unknown } | undefined;
+  if (Array.isArray(raw?.categories) && raw.categories.length === 0)
+    return {
+      problems: [
+        {
+          ...at,
+          code: 'unknown-category',
+          reason: 'no-category',
+          message: 'categories: the question names no category (choose one for such items)',
+        },
+      ],
+    };
   const result = QUESTION_SCHEMA.safeParse(item.question);
   if (!result.success) {
-    const message = result.error.issues
+    const issues = result.error.issues;
+    const message = issues
       .map(
         (i) =>
           `${i.path.join('.') || 'question'}: ${i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.message}`,
       )
       .join('; ');
-    return { problems: [{ ...at, code: 'invalid', message }] };
+    const fields = [
+      ...new Set(
+        issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys : [i.path.join('.') || '—'])),
+      ),
+    ];
+    return {
+      problems: [
+        { ...at, code: 'invalid', reason: 'invalid-fields', params: { fields: fields.join(', ') }, message },
+      ],
+    };
   }
   const question = result.data as BankQuestion;
   const problems = familyProblems(family, question, categories);
   if (problems.length)
     return {
-      problems: problems.map((message) => ({
+      problems: problems.map(({ field, reason, params, message }) => ({
         ...at,
-        code: message.startsWith('categories') ? ('unknown-category' as const) : ('invalid' as const),
+        code: field === 'categories' ? ('unknown-category' as const) : ('invalid' as const),
+        reason,
+        params,
         message,
       })),
     };
@@ -103,12 +147,20 @@ export class BankTransferService {
     format: BankFormat,
     content: string,
     dryRun: boolean,
+    defaults: ImportDefaults = {},
   ): Promise<BankImportReport> {
     const parsed = parseBankFile(format, content, family);
     const problems: BankImportProblem[] = [...parsed.problems];
     const stored = await this.categories.findBy({ family });
     const fileCategories = parsed.categories ?? [];
     const categoryValues = new Set([...stored.map((c) => c.value), ...fileCategories.map((c) => c.value)]);
+    if (defaults.category !== undefined && !categoryValues.has(defaults.category))
+      throw FieldValidationError.of(
+        'category',
+        'range',
+        `category: ${family} has no category ${defaults.category}`,
+      );
+    for (const item of parsed.items) applyDefaults(item, defaults, categoryValues);
 
     const existingRows = await this.questions.findBy({ family });
     const existingCategories = await this.bank.categoriesOf(existingRows.map((r) => r.id));
@@ -132,6 +184,8 @@ export class BankTransferService {
         problems.push({
           ...at,
           code: 'duplicate',
+          reason: 'duplicate-ref',
+          params: { ref: question.ref },
           message: `ref ${question.ref} appears earlier in the file`,
         });
         continue;
@@ -141,6 +195,7 @@ export class BankTransferService {
         problems.push({
           ...at,
           code: 'duplicate',
+          reason: 'duplicate-in-file',
           message: `the same question (text and answers) appears earlier in the file`,
         });
         continue;
@@ -150,6 +205,8 @@ export class BankTransferService {
         problems.push({
           ...at,
           code: 'duplicate',
+          reason: 'duplicate-in-bank',
+          params: { ref: sameText },
           message: `the bank already has this question as ${sameText}`,
         });
         continue;
@@ -164,6 +221,8 @@ export class BankTransferService {
             problems.push({
               ...at,
               code: 'image',
+              reason: `image-${problem}`,
+              params: { image: question.image },
               message: `${question.image}: ${IMAGE_PROBLEM_TEXT[problem]}`,
             });
             continue;
@@ -171,7 +230,13 @@ export class BankTransferService {
           question.image = placed.file;
           if (!placed.exists) images.set(placed.file, item.image.data);
         } else if (!this.images.exists(family, question.image) && !images.has(question.image)) {
-          problems.push({ ...at, code: 'image', message: `image ${question.image} is not on the server` });
+          problems.push({
+            ...at,
+            code: 'image',
+            reason: 'image-missing',
+            params: { image: question.image },
+            message: `image ${question.image} is not on the server`,
+          });
           continue;
         }
       }

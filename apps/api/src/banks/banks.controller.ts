@@ -144,7 +144,10 @@ export class BanksController {
     @Param('family', FamilyParamPipe) family: BankFamilyId,
     @Body() body: BankImportDto,
   ): Promise<BankImportReport> {
-    return this.transfer.import(user, family, body.format, body.content, body.dryRun ?? false);
+    return this.transfer.import(user, family, body.format, body.content, body.dryRun ?? false, {
+      category: body.category,
+      topic: body.topic,
+    });
   }
 
   @Get('export')

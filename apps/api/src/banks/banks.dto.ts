@@ -123,6 +123,8 @@ export const bankImportSchema = () =>
       .min(1, 'content must not be empty')
       .max(BANK_IMPORT_MAX_CHARS, 'content is too large'),
     dryRun: z.boolean().optional(),
+    category: z.string({ error: 'category must be a category value' }).trim().min(1).max(50).optional(),
+    topic: z.string({ error: 'topic must be text' }).trim().min(1).max(100).optional(),
   });
 
 @ZodSchema(bankImportSchema())
@@ -135,6 +137,12 @@ export class BankImportDto implements BankImportRequest {
 
   @ApiPropertyOptional({ description: 'Check and report only; store nothing' })
   dryRun?: boolean;
+
+  @ApiPropertyOptional({ description: 'Category for items that name none the family knows' })
+  category?: string;
+
+  @ApiPropertyOptional({ description: 'Topic for items that name none' })
+  topic?: string;
 }
 
 export class BankExportQueryDto {

@@ -17,11 +17,12 @@ import {
   Table,
   type TableColumnsType,
 } from '@portal/ui';
+import { Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { FORMATS } from './formats';
 import { useErrorTexts } from '../api-errors';
-import { useImportBankMutation } from './banks-api';
+import { useBankCategoriesQuery, useImportBankMutation } from './banks-api';
 
 /** The format a file name suggests. */
 function formatOf(name: string): BankFormat | null {
@@ -47,6 +48,10 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
   const [dryRun, setDryRun] = useState(true);
   const [report, setReport] = useState<BankImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // For items that name none of the family's categories (a real Moodle export) or no topic.
+  const [category, setCategory] = useState('');
+  const [topic, setTopic] = useState('');
+  const categories = useBankCategoriesQuery({ family }, { skip: !open });
   const fileId = useId();
 
   const onFile = async (chosen: File | undefined) => {
@@ -63,7 +68,16 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
     setFailure(null);
     setReport(null);
     try {
-      setReport(await run({ family, format, content: file.content, dryRun }).unwrap());
+      setReport(
+        await run({
+          family,
+          format,
+          content: file.content,
+          dryRun,
+          category: category || undefined,
+          topic: topic.trim() || undefined,
+        }).unwrap(),
+      );
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -79,7 +93,13 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
       key: 'code',
       render: (code: string) => t(`banks.problemCodes.${code}`, { defaultValue: code }),
     },
-    { title: t('banks.report.message'), dataIndex: 'message', key: 'message' },
+    {
+      title: t('banks.report.message'),
+      key: 'message',
+      // in the console's language: the reason with its details, else what the kind of problem means
+      render: (_, p) =>
+        p.reason ? t(`banks.problemReasons.${p.reason}`, p.params ?? {}) : t(`banks.problemHints.${p.code}`),
+    },
   ];
 
   return (
@@ -111,6 +131,29 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
             value={format}
             onChange={setFormat}
             options={FORMATS.map((f) => ({ value: f, label: t(`banks.formats.${f}`) }))}
+          />
+          <Select<string>
+            aria-label={t('banks.importCategory')}
+            data-testid="import-category"
+            style={{ minWidth: 220 }}
+            value={category}
+            onChange={setCategory}
+            options={[
+              { value: '', label: t('banks.importNoCategory') },
+              ...(categories.data ?? []).map((c) => ({
+                value: c.value,
+                label: t('banks.importCategoryOption', { category: c.value }),
+              })),
+            ]}
+          />
+          <Input
+            aria-label={t('banks.importTopic')}
+            placeholder={t('banks.importTopic')}
+            data-testid="import-topic"
+            style={{ width: 200 }}
+            maxLength={100}
+            value={topic}
+            onChange={(e) => setTopic(e.target.value)}
           />
           <Checkbox
             checked={dryRun}
