@@ -27,6 +27,7 @@ import {
 import { BankQuestionsService } from './bank-questions.service';
 import { BANK_QUESTION } from './bank-schemas';
 import type { ExportBank, ParsedFile, ParsedItem } from './formats/bank-item';
+import { eventLoopPause, noPause } from './formats/event-loop-pause';
 import { parseGift, writeGift } from './formats/gift';
 import { parseJsonBank, writeJsonBank } from './formats/json-format';
 import { parseMoodleXml, writeMoodleXml } from './formats/moodle-xml';
@@ -34,10 +35,18 @@ import { IMAGE_PROBLEM_TEXT, ImageStore, imageProblem } from './image-store';
 
 const CHUNK = 200;
 
-/** Reads a file of any supported format into items (not yet checked). */
-export function parseBankFile(format: BankFormat, content: string, family: BankFamilyId): ParsedFile {
-  if (format === 'moodle-xml') return parseMoodleXml(content);
-  if (format === 'gift') return parseGift(content);
+/**
+ * Reads a file of any supported format into items (not yet checked); `pause` gives the event loop a turn between
+ * questions. JSON is one JSON.parse (native, linear; our JSON carries no images, so it stays small).
+ */
+export async function parseBankFile(
+  format: BankFormat,
+  content: string,
+  family: BankFamilyId,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<ParsedFile> {
+  if (format === 'moodle-xml') return parseMoodleXml(content, pause);
+  if (format === 'gift') return parseGift(content, pause);
   return parseJsonBank(content, family);
 }
 
@@ -149,7 +158,9 @@ export class BankTransferService {
     dryRun: boolean,
     defaults: ImportDefaults = {},
   ): Promise<BankImportReport> {
-    const parsed = parseBankFile(format, content, family);
+    // Read and checked in slices: the learners' saves are answered meanwhile.
+    const pause = eventLoopPause();
+    const parsed = await parseBankFile(format, content, family, pause);
     const problems: BankImportProblem[] = [...parsed.problems];
     const stored = await this.categories.findBy({ family });
     const fileCategories = parsed.categories ?? [];
@@ -173,6 +184,7 @@ export class BankTransferService {
     let unchanged = 0;
 
     for (const item of parsed.items) {
+      await pause();
       const checked = checkItem(family, item, categoryValues);
       if ('problems' in checked) {
         problems.push(...checked.problems);

@@ -18,8 +18,8 @@ describe('bank file helpers', () => {
     expect(arrayElementOffsets(text, 'categories')).toHaveLength(1);
   });
 
-  it('cuts a GIFT file into questions, and a missing brace costs only its own question', () => {
-    const blocks = giftBlocks('// note\n::a:: A {\n=x\n~y\n\n::b:: B {\n=x\n\n::c:: C {\n=x ~y\n}\n');
+  it('cuts a GIFT file into questions, and a missing brace costs only its own question', async () => {
+    const blocks = await giftBlocks('// note\n::a:: A {\n=x\n~y\n\n::b:: B {\n=x\n\n::c:: C {\n=x ~y\n}\n');
     expect(blocks.map((b) => [b.line, b.text.split('\n')[b.text.startsWith('//') ? 1 : 0]])).toEqual([
       [1, '::a:: A {'],
       [6, '::b:: B {'],
@@ -27,10 +27,10 @@ describe('bank file helpers', () => {
     ]);
   });
 
-  it('finds <question> elements outside CDATA and comments', () => {
+  it('finds <question> elements outside CDATA and comments', async () => {
     const xml =
       '<quiz>\n<!-- <question> -->\n<question type="x"><text><![CDATA[<question>]]></text></question>\n<question>\n</quiz>';
-    expect(questionOffsets(xml).map((o) => lineLocator(xml)(o).line)).toEqual([3, 4]);
+    expect((await questionOffsets(xml)).map((o) => lineLocator(xml)(o).line)).toEqual([3, 4]);
   });
 
   it('reads and writes the multi-language filter', () => {

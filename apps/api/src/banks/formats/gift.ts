@@ -1,6 +1,7 @@
 import type { BankQuestion, LocalizedText } from '@portal/contracts';
 import { parse, type GIFTQuestion, type SyntaxError as GiftSyntaxError, type TextFormat } from 'gift-pegjs';
 import type { ExportBank, ParsedFile, ParsedItem } from './bank-item';
+import { noPause } from './event-loop-pause';
 import { escapeHtml, htmlToText, pluginFileImage } from './html-text';
 import { joinLanguages, mapText, optionalText, splitLanguages } from './multilang';
 
@@ -18,7 +19,10 @@ interface Block {
 }
 
 /** Questions and commands of a GIFT file, split at blank lines that are not inside `{…}`. */
-export function giftBlocks(content: string): Block[] {
+export async function giftBlocks(
+  content: string,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<Block[]> {
   const blocks: Block[] = [];
   let lines: string[] = [];
   let start = 1;
@@ -29,27 +33,31 @@ export function giftBlocks(content: string): Block[] {
     lines = [];
   };
   const all = content.replace(/^\uFEFF/, '').split(/\r?\n/);
-  /** After a blank line, a title, a comment or a category starts a new question even if a `}` was missing. */
-  const startsQuestion = (i: number) => {
-    let next = i + 1;
-    while (next < all.length && all[next].trim() === '') next++;
-    return next < all.length && /^\s*(::|\/\/|\$CATEGORY:)/.test(all[next]);
-  };
-  all.forEach((raw, i) => {
+  // After a blank line, a title, a comment or a category starts a new question even if a `}` was missing. Whether
+  // the next line that is not blank does so is known for every line from one pass backwards: looking ahead from
+  // each blank line made 30 KB of blank lines inside a brace take seconds.
+  const questionAhead: boolean[] = new Array<boolean>(all.length + 1).fill(false);
+  for (let i = all.length - 1; i >= 0; i--) {
+    if ((i & 1023) === 0) await pause();
+    questionAhead[i] = all[i].trim() === '' ? questionAhead[i + 1] : /^\s*(::|\/\/|\$CATEGORY:)/.test(all[i]);
+  }
+  const startsQuestion = (i: number) => questionAhead[i + 1];
+  for (const [i, raw] of all.entries()) {
+    if ((i & 1023) === 0) await pause();
     if (raw.trim() === '' && (depth === 0 || startsQuestion(i))) {
       flush();
       depth = 0;
-      return;
+      continue;
     }
     if (!lines.length) start = i + 1;
     lines.push(raw);
-    if (raw.trim().startsWith('//')) return;
+    if (raw.trim().startsWith('//')) continue;
     for (let c = 0; c < raw.length; c++) {
       if (raw[c] === '\\') c++;
       else if (raw[c] === '{') depth++;
       else if (raw[c] === '}') depth = Math.max(0, depth - 1);
     }
-  });
+  }
   flush();
   return blocks;
 }
@@ -94,10 +102,36 @@ function toItem(q: GIFTQuestion, item: ParsedItem, category: string | null): voi
   };
 }
 
-export function parseGift(content: string): ParsedFile {
+/**
+ * The longest question block given to gift-pegjs, which reads about half a million characters a second: a longer
+ * question (far beyond any real one; JSON and Moodle XML take the longest texts the bank allows) is refused rather
+ * than hold the event loop for more than about 50 ms.
+ */
+export const GIFT_BLOCK_MAX_CHARS = 30_000;
+
+export async function parseGift(
+  content: string,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<ParsedFile> {
   const items: ParsedItem[] = [];
   let category: string | null = null;
-  for (const block of giftBlocks(content)) {
+  for (const block of await giftBlocks(content, pause)) {
+    await pause();
+    if (block.text.length > GIFT_BLOCK_MAX_CHARS) {
+      const line = block.line;
+      items.push({
+        item: items.length + 1,
+        line,
+        column: 1,
+        problem: {
+          line,
+          column: 1,
+          code: 'invalid',
+          message: `the question is longer than ${GIFT_BLOCK_MAX_CHARS.toLocaleString('en')} characters`,
+        },
+      });
+      continue;
+    }
     const firstLine = block.text.split('\n').findIndex((l) => !l.trim().startsWith('//'));
     let parsed: GIFTQuestion[];
     try {

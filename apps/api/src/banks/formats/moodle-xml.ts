@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { lineLocator, type ExportBank, type ParsedFile, type ParsedItem } from './bank-item';
 import { escapeHtml, htmlToText, pluginFileImage } from './html-text';
 import { joinLanguages, mapText, optionalText, splitLanguages } from './multilang';
+import { noPause } from './event-loop-pause';
 import { xmlHazard } from './xml-hazards';
 
 // Moodle question XML (docs/banks.md): `multichoice` questions, one right answer (`<single>true`) or several
@@ -29,10 +30,14 @@ const parser = new XMLParser({
  * Where each `<question` element starts, in document order (the parser's `question` list has the same order),
  * skipping CDATA sections and comments. The parser's own position capture doubles its time on big files.
  */
-export function questionOffsets(content: string): number[] {
+export async function questionOffsets(
+  content: string,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<number[]> {
   const out: number[] = [];
   let i = 0;
-  for (;;) {
+  for (let tags = 0; ; tags++) {
+    if ((tags & 255) === 0) await pause();
     const tag = content.indexOf('<', i);
     if (tag === -1) return out;
     if (content.startsWith('<![CDATA[', tag)) {
@@ -66,39 +71,79 @@ function formatted(node: unknown): { text: LocalizedText; image: string | null }
   return { text: mapText(text, htmlToText), image: pluginFileImage(raw) };
 }
 
-export function parseMoodleXml(content: string): ParsedFile {
+/** Where an error the validator found in `part` (which starts at `base`) is in the whole file. */
+function shifted(
+  base: { line: number; column: number },
+  err: { line: number; col: number },
+): { line: number; column: number } {
+  return err.line === 1
+    ? { line: base.line, column: base.column + err.col - 1 }
+    : { line: base.line + err.line - 1, column: err.col };
+}
+
+/**
+ * A Moodle question file, read one `<question>` at a time (`pause` between them gives the event loop a turn), so a
+ * big file never holds other requests for long and a broken question costs only itself. The frame around the
+ * questions (`<?xml?>`, `<quiz>`, `</quiz>`) is checked on its own.
+ */
+export async function parseMoodleXml(
+  content: string,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<ParsedFile> {
   // Before the validator and the parser see anything: no entities, no deep nesting, no object-internal names.
-  const hazard = xmlHazard(content);
+  const hazard = await xmlHazard(content, pause);
   if (hazard) return { items: [], problems: [hazard] };
-  const valid = XMLValidator.validate(content);
-  if (valid !== true)
+  const at = lineLocator(content);
+  const offsets = await questionOffsets(content, pause);
+  const quizEnd = content.lastIndexOf('</quiz>');
+  const questionsEnd = quizEnd === -1 ? content.length : quizEnd;
+  const head = content.slice(0, offsets[0] ?? questionsEnd);
+  const frame = head + content.slice(questionsEnd);
+  const valid = XMLValidator.validate(frame);
+  if (valid !== true) {
+    const inHead = head.split('\n').length >= valid.err.line;
     return {
       items: [],
       problems: [
-        { item: 0, line: valid.err.line, column: valid.err.col, code: 'syntax', message: valid.err.msg },
+        {
+          item: 0,
+          ...(inHead ? { line: valid.err.line, column: valid.err.col } : at(questionsEnd)),
+          code: 'syntax',
+          message: valid.err.msg,
+        },
       ],
     };
-  const doc = parser.parse(content) as Node;
-  const quiz = doc.quiz as Node | undefined;
-  if (!quiz || typeof quiz !== 'object')
+  }
+  const doc = parser.parse(frame) as Node;
+  if (!('quiz' in doc))
     return {
       items: [],
       problems: [
         { item: 0, line: 1, column: 1, code: 'syntax', message: 'not a Moodle question file (no <quiz>)' },
       ],
     };
-  const at = lineLocator(content);
   const items: ParsedItem[] = [];
   let category: string | null = null;
-  const offsets = questionOffsets(content);
-  for (const [index, q] of ((quiz.question as Node[] | undefined) ?? []).entries()) {
+  for (const [index, offset] of offsets.entries()) {
+    await pause();
+    const part = content.slice(offset, offsets[index + 1] ?? questionsEnd);
+    const where = at(offset);
+    const partValid = XMLValidator.validate(part);
+    if (partValid !== true) {
+      items.push({
+        item: items.length + 1,
+        ...where,
+        problem: { ...shifted(where, partValid.err), code: 'syntax', message: partValid.err.msg },
+      });
+      continue;
+    }
+    const q = ((parser.parse(part) as Node).question as Node[] | undefined)?.[0] ?? {};
     const type = q['@_type'] as string | undefined;
     if (type === 'category') {
       // `$course$/top/B`: the last part names a category of the family, if nothing else does.
       category = textOf(q.category).split('/').pop()?.trim() || null;
       continue;
     }
-    const where = at(offsets[index] ?? 0);
     const item: ParsedItem = { item: items.length + 1, ...where };
     items.push(item);
     if (type !== 'multichoice') {

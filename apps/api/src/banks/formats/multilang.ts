@@ -4,9 +4,31 @@ import { LANGUAGES, type Language, type LocalizedText } from '@portal/contracts'
 // plain or HTML text alike) or `<span lang="lt" class="multilang">…</span>` (the core filter, HTML). Exports write
 // the first; imports read both. A text with no language marks is the same in every language.
 
-const MLANG = /\{mlang\s+([a-z]{2})(?:[_-][a-z]+)?\}([\s\S]*?)\{mlang\}/gi;
-const SPAN =
-  /<span\s+(?:lang="([a-z]{2})[^"]*"\s+class="multilang"|class="multilang"\s+lang="([a-z]{2})[^"]*")\s*>([\s\S]*?)<\/span>/gi;
+// Openers and closers are found one after another (each search starts where the last ended), never with a lazy
+// `…([\s\S]*?)close` from every opener: 10,000 openers without a closer made that quadratic (seconds per text).
+const MLANG_OPEN = /\{mlang\s+([a-z]{2})(?:[_-][a-z]{1,8})?\}/gi;
+const MLANG_CLOSE = /\{mlang\}/gi;
+const SPAN_OPEN =
+  /<span\s+(?:lang="([a-z]{2})[^"]*"\s+class="multilang"|class="multilang"\s+lang="([a-z]{2})[^"]*")\s*>/gi;
+const SPAN_CLOSE = /<\/span>/gi;
+
+/** Each opener's language and the text up to the first closer after it; nothing once no closer follows. */
+function marked(value: string, open: RegExp, close: RegExp): { lang: string; text: string }[] {
+  const out: { lang: string; text: string }[] = [];
+  open.lastIndex = 0;
+  for (;;) {
+    const opener = open.exec(value);
+    if (!opener) return out;
+    close.lastIndex = open.lastIndex;
+    const closer = close.exec(value);
+    if (!closer) return out;
+    out.push({
+      lang: (opener[1] ?? opener[2]).toLowerCase(),
+      text: value.slice(open.lastIndex, closer.index),
+    });
+    open.lastIndex = close.lastIndex;
+  }
+}
 
 export function joinLanguages(text: LocalizedText): string {
   if (LANGUAGES.every((l) => text[l] === text.lt)) return text.lt;
@@ -16,19 +38,11 @@ export function joinLanguages(text: LocalizedText): string {
 /** The text per language ('' where a marked text leaves one out). */
 export function splitLanguages(value: string): LocalizedText {
   const found: Partial<Record<Language, string>> = {};
-  let marked = false;
-  for (const m of value.matchAll(MLANG)) {
-    marked = true;
-    const lang = m[1].toLowerCase() as Language;
-    if ((LANGUAGES as readonly string[]).includes(lang)) found[lang] = m[2];
-  }
-  if (!marked)
-    for (const m of value.matchAll(SPAN)) {
-      marked = true;
-      const lang = (m[1] ?? m[2]).toLowerCase() as Language;
-      if ((LANGUAGES as readonly string[]).includes(lang)) found[lang] = m[3];
-    }
-  if (!marked) return { lt: value, ru: value, en: value };
+  let parts = marked(value, MLANG_OPEN, MLANG_CLOSE);
+  if (!parts.length) parts = marked(value, SPAN_OPEN, SPAN_CLOSE);
+  for (const { lang, text } of parts)
+    if ((LANGUAGES as readonly string[]).includes(lang)) found[lang as Language] = text;
+  if (!parts.length) return { lt: value, ru: value, en: value };
   return { lt: found.lt ?? '', ru: found.ru ?? '', en: found.en ?? '' };
 }
 

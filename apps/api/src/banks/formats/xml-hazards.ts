@@ -1,5 +1,6 @@
 import type { BankImportProblem } from '@portal/contracts';
 import { lineLocator } from './bank-item';
+import { noPause } from './event-loop-pause';
 
 // A bank file is the uploader's text, so the XML parser never sees what it could be made to expand, fetch or
 // recurse on: one linear pass before parsing refuses document type declarations (entities, external or not),
@@ -17,8 +18,14 @@ const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1);
 
 const isSpace = (c: string | undefined) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
 
-/** The first hazard of an XML text, as a problem of the file, or null. Linear in the text's length. */
-export function xmlHazard(content: string): BankImportProblem | null {
+/**
+ * The first hazard of an XML text, as a problem of the file, or null. Linear in the text's length; `pause` gives
+ * the event loop a turn now and then (a 16 MB file takes a while even so).
+ */
+export async function xmlHazard(
+  content: string,
+  pause: () => Promise<void> | undefined = noPause,
+): Promise<BankImportProblem | null> {
   const problem = (offset: number, message: string): BankImportProblem => ({
     item: 0,
     ...lineLocator(content)(offset),
@@ -27,7 +34,8 @@ export function xmlHazard(content: string): BankImportProblem | null {
   });
   let depth = 0;
   let i = 0;
-  for (;;) {
+  for (let tags = 0; ; tags++) {
+    if ((tags & 63) === 0) await pause();
     const tag = content.indexOf('<', i);
     if (tag === -1) return null;
     if (content.startsWith('<!--', tag)) {
