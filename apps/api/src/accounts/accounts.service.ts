@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuthProviderId, AuthUser, Role } from '@portal/contracts';
-import { hash } from 'bcryptjs';
 import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
 import { AccountEntity, toRoles } from './account.entity';
+import { hashPassword } from './password-hash';
 import { NO_TX } from '../database/no-tx';
 
 export interface NewLocalAccount {
@@ -102,7 +102,7 @@ export class AccountsService {
   }
 
   hashPassword(password: string): Promise<string> {
-    return hash(password, this.config.bcryptRounds);
+    return hashPassword(password, this.config.bcryptRounds);
   }
 
   /** 409 `username-taken` when the name is in use (also when two requests race for it). */
