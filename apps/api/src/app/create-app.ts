@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -84,6 +85,8 @@ export async function createApp(
     limit: 16 * 1024,
     parameterLimit: 20,
   });
+  // Cookies (only the social sign-in's nonce) are parsed and written by @fastify/cookie.
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
   });
