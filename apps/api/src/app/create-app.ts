@@ -8,7 +8,7 @@ import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
-import { installBodyParsers } from '../common/json-body';
+import { BODY_LIMIT, installBodyParsers } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
 import { SwitchesService } from '../switches/switches.service';
@@ -51,8 +51,8 @@ export async function createApp(
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     rewriteUrl: shellRouteRewriter(config),
     routerOptions: { ignoreTrailingSlash: true },
-    // The largest body any route takes; each route's own limit is checked by the parsers (json-body.ts).
-    bodyLimit: BANK_IMPORT_BODY_LIMIT,
+    // Every route's body limit unless it names its own (installBodyParsers below): enforced while reading.
+    bodyLimit: BODY_LIMIT,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { ...options, logger }),
@@ -80,11 +80,19 @@ export async function createApp(
     if (req.url.startsWith('/api/') && !MAY_ANSWER_LARGE.test(req.url)) req.headers['x-no-compression'] = '1';
     done();
   });
-  installBodyParsers(fastify, [{ path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT }], {
-    path: '/api/payments/paysera/callback',
-    limit: 16 * 1024,
-    parameterLimit: 20,
-  });
+  installBodyParsers(
+    fastify,
+    [
+      { path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT },
+      // One image and a few small fields (@fastify/multipart's limits below bound each part).
+      { path: '/api/staff/banks/:family/images', limit: MAX_IMAGE_BYTES + 64 * 1024 },
+    ],
+    {
+      path: '/api/payments/paysera/callback',
+      limit: 16 * 1024,
+      parameterLimit: 20,
+    },
+  );
   // Cookies (only the social sign-in's nonce) are parsed and written by @fastify/cookie.
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
