@@ -106,11 +106,15 @@ export async function createApp(
 
   // A family switched off (staff's run-time switches, read through a 2 s cache) answers 404 on every one of its
   // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home.
+  // Decided on the route the router chose (`routeOptions.url`, the path as registered), never on the URL as sent:
+  // the router decodes percent-escapes (`/api/%6Bet/tests` is `/api/ket/tests`), so a check on the raw URL could be
+  // spelled around. A URL that names no route is a 404 anyway.
   const switches = app.get(SwitchesService);
   fastify.addHook('onRequest', (req, reply, done) => {
-    const [, family, rest = ''] = /^\/api\/([^/?]+)([^?]*)/.exec(req.url) ?? [];
+    const route = req.routeOptions.url;
+    const [, family, rest = ''] = (route && /^\/api\/([^/]+)(.*)$/.exec(route)) || [];
     if (!family || !isFamilyId(family)) return done();
-    if ((MODE_FAMILIES as readonly string[]).includes(family) && /^\/status\/?$/.test(rest)) return done();
+    if ((MODE_FAMILIES as readonly string[]).includes(family) && rest === '/status') return done();
     if (switches.familyOfferedNow(family)) return done();
     switches.enabledFamilies().then(
       (enabled) => {
