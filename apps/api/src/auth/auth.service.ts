@@ -27,7 +27,7 @@ export class AuthService {
       throw new ApiError(403, 'account-disabled', 'Paskyra išjungta. Kreipkitės į vairavimo mokyklą.');
     }
     return {
-      accessToken: this.tokens.signAccess(account.id, account.roles),
+      accessToken: this.tokens.signAccess(account),
       user: this.accounts.toAuthUser(account),
     };
   }

@@ -167,7 +167,7 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
   async signIn(profile: SocialProfile): Promise<{ accessToken: string } | { error: string }> {
     const account = await this.accounts.findOrCreateSocial(profile);
     if (account.disabled) return { error: 'account-disabled' };
-    return { accessToken: this.tokens.signAccess(account.id, account.roles) };
+    return { accessToken: this.tokens.signAccess(account) };
   }
 
   private stateStore(provider: SocialProvider) {
