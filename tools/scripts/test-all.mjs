@@ -20,6 +20,7 @@ env.MYSQL_TEST_URL ??= 'mysql://portal:portal@127.0.0.1:3306/portal_test';
 const steps = [
   ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['sample banks and demo sets', ['node', 'tools/seed-data/check-banks.mjs']],
+  ['unused dependencies', ['node', 'tools/scripts/check-dependencies.mjs']],
   [
     'lint, type-check and unit tests',
     ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'],

@@ -129,7 +129,10 @@ describe('a disabled learner', () => {
     const attemptId = (await snapshot(learner.id)).attempts[1].id;
     const oldToken = ctx.app
       .get(TokenService)
-      .signTest({ accountId: learner.id, attemptId, family: 'ket' }, Date.parse(learner.open.deadline));
+      .signTest(
+        { accountId: learner.id, attemptId, family: 'ket', tokenVersion: 0 },
+        Date.parse(learner.open.deadline),
+      );
     await post(learner.token, '/api/ket/tests/save', { ch: learner.ch, test: oldToken }).expect(200);
     await setDisabled(learner.id, true);
     const refused = await post(learner.token, '/api/ket/tests/save', { ch: learner.ch, test: oldToken });

@@ -48,6 +48,13 @@ export class AccountEntity {
   @Column({ type: 'boolean', default: false })
   disabled!: boolean;
 
+  /**
+   * Raised when the password is reset or changed: every token carries the value it was signed with (`tv`), and
+   * one that no longer matches is refused (401), so the account's existing sessions end at once.
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion!: number;
+
   @Column({ name: 'created_at', type: 'bigint', transformer: epochMs })
   createdAt!: number;
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuthProviderId, AuthUser, Role } from '@portal/contracts';
-import { hash } from 'bcryptjs';
 import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
 import { AccountEntity, toRoles } from './account.entity';
+import { hashPassword } from './password-hash';
 import { NO_TX } from '../database/no-tx';
 
 export interface NewLocalAccount {
@@ -46,16 +46,27 @@ export class AccountsService {
    * What every authenticated request checks (JwtAuthGuard): written as SQL, because the repository's query
    * building for this one-row read cost more CPU than the database spent on it, on every request.
    */
-  async accessOf(id: number): Promise<Pick<AccountEntity, 'id' | 'disabled' | 'roles'> | null> {
-    const [row] = (await this.accounts.query('SELECT id, disabled, roles FROM accounts WHERE id = ?', [
-      id,
-    ])) as {
+  async accessOf(
+    id: number,
+  ): Promise<Pick<AccountEntity, 'id' | 'disabled' | 'roles' | 'tokenVersion'> | null> {
+    const [row] = (await this.accounts.query(
+      'SELECT id, disabled, roles, token_version FROM accounts WHERE id = ?',
+      [id],
+    )) as {
       id: number;
       disabled: number | boolean;
       roles: string;
+      token_version: number | string;
     }[];
     // As the entity reads them: `disabled` is 0/1 on both databases, `roles` comma-separated.
-    return row ? { id: Number(row.id), disabled: Boolean(row.disabled), roles: toRoles(row.roles) } : null;
+    return row
+      ? {
+          id: Number(row.id),
+          disabled: Boolean(row.disabled),
+          roles: toRoles(row.roles),
+          tokenVersion: Number(row.token_version),
+        }
+      : null;
   }
 
   async namesByIds(ids: number[]): Promise<Map<number, string>> {
@@ -97,12 +108,14 @@ export class AccountsService {
     });
   }
 
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.accounts.update({ id }, { passwordHash });
+  /** A new password ends the account's existing sessions: its token version goes up (see AccountEntity). */
+  async setPasswordHash(id: number, passwordHash: string, manager?: EntityManager): Promise<void> {
+    const accounts = manager ? manager.getRepository(AccountEntity) : this.accounts;
+    await accounts.update({ id }, { passwordHash, tokenVersion: () => 'token_version + 1' });
   }
 
   hashPassword(password: string): Promise<string> {
-    return hash(password, this.config.bcryptRounds);
+    return hashPassword(password, this.config.bcryptRounds);
   }
 
   /** 409 `username-taken` when the name is in use (also when two requests race for it). */
@@ -122,6 +135,7 @@ export class AccountsService {
       providerId: input.username,
       roles: input.roles ?? ['learner'],
       disabled: false,
+      tokenVersion: 0,
       createdAt: this.clock.now(),
     });
     try {
@@ -154,6 +168,7 @@ export class AccountsService {
       providerId: profile.providerId,
       roles: ['learner'],
       disabled: false,
+      tokenVersion: 0,
       createdAt: this.clock.now(),
     });
     try {

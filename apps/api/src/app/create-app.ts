@@ -2,12 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
-import { installBodyParsers } from '../common/json-body';
+import { BODY_LIMIT, installBodyParsers } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
 import { SwitchesService } from '../switches/switches.service';
@@ -50,8 +51,8 @@ export async function createApp(
     trustProxy: trustProxy(process.env.TRUST_PROXY),
     rewriteUrl: shellRouteRewriter(config),
     routerOptions: { ignoreTrailingSlash: true },
-    // The largest body any route takes; each route's own limit is checked by the parsers (json-body.ts).
-    bodyLimit: BANK_IMPORT_BODY_LIMIT,
+    // Every route's body limit unless it names its own (installBodyParsers below): enforced while reading.
+    bodyLimit: BODY_LIMIT,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { ...options, logger }),
@@ -79,11 +80,21 @@ export async function createApp(
     if (req.url.startsWith('/api/') && !MAY_ANSWER_LARGE.test(req.url)) req.headers['x-no-compression'] = '1';
     done();
   });
-  installBodyParsers(fastify, [{ path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT }], {
-    path: '/api/payments/paysera/callback',
-    limit: 16 * 1024,
-    parameterLimit: 20,
-  });
+  installBodyParsers(
+    fastify,
+    [
+      { path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT },
+      // One image and a few small fields (@fastify/multipart's limits below bound each part).
+      { path: '/api/staff/banks/:family/images', limit: MAX_IMAGE_BYTES + 64 * 1024 },
+    ],
+    {
+      path: '/api/payments/paysera/callback',
+      limit: 16 * 1024,
+      parameterLimit: 20,
+    },
+  );
+  // Cookies (only the social sign-in's nonce) are parsed and written by @fastify/cookie.
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1, fields: 10, fieldSize: 1024 },
   });
@@ -95,11 +106,15 @@ export async function createApp(
 
   // A family switched off (staff's run-time switches, read through a 2 s cache) answers 404 on every one of its
   // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home.
+  // Decided on the route the router chose (`routeOptions.url`, the path as registered), never on the URL as sent:
+  // the router decodes percent-escapes (`/api/%6Bet/tests` is `/api/ket/tests`), so a check on the raw URL could be
+  // spelled around. A URL that names no route is a 404 anyway.
   const switches = app.get(SwitchesService);
   fastify.addHook('onRequest', (req, reply, done) => {
-    const [, family, rest = ''] = /^\/api\/([^/?]+)([^?]*)/.exec(req.url) ?? [];
+    const route = req.routeOptions.url;
+    const [, family, rest = ''] = (route && /^\/api\/([^/]+)(.*)$/.exec(route)) || [];
     if (!family || !isFamilyId(family)) return done();
-    if ((MODE_FAMILIES as readonly string[]).includes(family) && /^\/status\/?$/.test(rest)) return done();
+    if ((MODE_FAMILIES as readonly string[]).includes(family) && rest === '/status') return done();
     if (switches.familyOfferedNow(family)) return done();
     switches.enabledFamilies().then(
       (enabled) => {

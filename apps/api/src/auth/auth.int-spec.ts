@@ -45,6 +45,33 @@ describe('local sign-in', () => {
     expect(account.passwordHash).not.toContain('learner-pass');
   });
 
+  it('signs in an account whose hash bcryptjs stored (the hasher before @node-rs/bcrypt)', async () => {
+    const accounts = ctx.dataSource.getRepository(AccountEntity);
+    await accounts.insert({
+      username: 'bcryptjs-era',
+      // bcryptjs's hashSync('old-bcryptjs-pass', 4), as stored by earlier releases.
+      passwordHash: '$2a$04$DcyZ0tMYq6sitVuIaYosa.SPNY4nRz5pg1UKKopJXu68N8VsBuEH2',
+      name: 'Senoji Paskyra',
+      email: null,
+      photoUrl: null,
+      provider: 'local',
+      providerId: 'bcryptjs-era',
+      roles: ['learner'],
+      disabled: false,
+      createdAt: Date.now(),
+    });
+    await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'bcryptjs-era', password: 'old-bcryptjs-pass' })
+      .expect(200);
+    await ctx
+      .http()
+      .post('/api/auth/login')
+      .send({ username: 'bcryptjs-era', password: 'old-bcryptjs-pasS' })
+      .expect(401);
+  });
+
   it('401 on a wrong password or an unknown user, with a code', async () => {
     const wrong = await ctx
       .http()

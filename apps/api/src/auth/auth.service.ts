@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser, LoginResponse } from '@portal/contracts';
-import { compare } from 'bcryptjs';
 import { AccountsService } from '../accounts/accounts.service';
+import { passwordMatches } from '../accounts/password-hash';
 import { ApiError } from '../common/api-error';
 import { TokenService } from './token.service';
 
@@ -18,7 +18,7 @@ export class AuthService {
   async login(username: string, password: string): Promise<LoginResponse> {
     const account = await this.accounts.findForLogin(username);
     this.dummyHash ??= this.accounts.hashPassword('not-a-password');
-    const ok = await compare(password, account?.passwordHash ?? (await this.dummyHash));
+    const ok = await passwordMatches(password, account?.passwordHash ?? (await this.dummyHash));
     if (!account || !account.passwordHash || !ok) {
       throw new ApiError(401, 'bad-credentials', 'Neteisingas prisijungimo vardas arba slaptažodis');
     }
@@ -27,7 +27,7 @@ export class AuthService {
       throw new ApiError(403, 'account-disabled', 'Paskyra išjungta. Kreipkitės į vairavimo mokyklą.');
     }
     return {
-      accessToken: this.tokens.signAccess(account.id, account.roles),
+      accessToken: this.tokens.signAccess(account),
       user: this.accounts.toAuthUser(account),
     };
   }

@@ -5,7 +5,7 @@ import { AccountsService } from '../accounts/accounts.service';
 import { ApiError } from '../common/api-error';
 import { IS_PUBLIC } from '../common/public.decorator';
 import type { RequestUser } from '../common/current-user.decorator';
-import { ACCOUNT_CHECKED_BY_HANDLER, accountDisabled } from './account-check';
+import { ACCOUNT_CHECKED_BY_HANDLER, accountDisabled, sessionEnded } from './account-check';
 import { TokenService } from './token.service';
 
 export type AuthedRequest = FastifyRequest & { user?: RequestUser };
@@ -16,8 +16,9 @@ export type AuthedRequest = FastifyRequest & { user?: RequestUser };
  * process-wide registry, and tests run several applications, each with its own database, in one process.
  *
  * An access token lives 12 h, so the account is read too (by primary key, on every request and every API
- * instance, no cache): a disabled account loses every action at once (403 `account-disabled`), and the roles
- * on the request are the database's. Routes marked `@AccountCheckedByHandler()` do that check themselves.
+ * instance, no cache): a disabled account loses every action at once (403 `account-disabled`), a token signed
+ * before the password was reset or changed is refused (401: its `tv` is not the account's token version), and
+ * the roles on the request are the database's. Routes marked `@AccountCheckedByHandler()` do that check themselves.
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -37,7 +38,7 @@ export class JwtAuthGuard implements CanActivate {
     if (!user) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
     if (!this.reflector.getAllAndOverride<string>(ACCOUNT_CHECKED_BY_HANDLER, targets)) {
       const account = await this.accounts.accessOf(user.id);
-      if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
+      if (!account || account.tokenVersion !== user.tokenVersion) throw sessionEnded();
       if (account.disabled) throw accountDisabled();
       user.roles = account.roles;
       user.rolesFromDatabase = true;

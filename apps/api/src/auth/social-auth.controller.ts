@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
@@ -49,9 +50,16 @@ export class SocialAuthController {
     if (!(await this.switches.enabledFamilies()).includes(family as never)) {
       throw FieldValidationError.of('family', 'range', 'Tokia testų rūšis nesiūloma');
     }
-    // Passport writes its redirect on Node's own response.
+    // Passport writes its redirect on Node's own response, so Fastify's onSend (where reply.setCookie would be
+    // written) does not run: the cookie is serialised by @fastify/cookie and set on that response first.
     res.hijack();
-    this.social.start(provider, family, passportRequest(req), res.raw);
+    const cookie = this.social.nonceCookie(provider);
+    const nonce = randomBytes(16).toString('base64url');
+    res.raw.setHeader(
+      'Set-Cookie',
+      req.server.serializeCookie(cookie.name, nonce, { ...cookie.options, maxAge: 600 }),
+    );
+    this.social.start(provider, family, nonce, passportRequest(req), res.raw);
     return undefined;
   }
 
@@ -62,6 +70,8 @@ export class SocialAuthController {
     const query = req.query as Record<string, unknown>;
     if (typeof query.code !== 'string' && typeof query.error !== 'string')
       return res.redirect(`${base}#error=missing-code`, 302);
+    const cookie = this.social.nonceCookie(provider);
+    void res.clearCookie(cookie.name, cookie.options);
     const outcome = await this.social.finish(provider, passportRequest(req), res.raw);
     const family = encodeURIComponent(outcome.family ?? '');
     if (!outcome.ok) return res.redirect(`${base}#error=${outcome.error}&family=${family}`, 302);
@@ -75,7 +85,7 @@ export class SocialAuthController {
 }
 
 function passportRequest(req: FastifyRequest): PassportRequest {
-  return Object.assign(req.raw, { query: req.query });
+  return Object.assign(req.raw, { query: req.query, cookies: req.cookies });
 }
 
 function notConfigured(): ApiError {

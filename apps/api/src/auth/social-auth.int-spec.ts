@@ -34,6 +34,8 @@ async function signIn(
   family: string,
   tamper?: (state: string) => string,
   dropCookie = false,
+  /** How the browser sends the nonce cookie back (its `name=value` as set, by default). */
+  cookieHeader: (cookie: string) => string = (cookie) => cookie,
 ) {
   const startRes = await ctx.http().get(`/api/auth/${provider}?family=${family}`).expect(302);
   const cookie = (startRes.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
@@ -51,8 +53,14 @@ async function signIn(
   expect(back.searchParams.get('code')).toBeTruthy();
 
   const callback = ctx.http().get(`${back.pathname}${back.search}`);
-  if (!dropCookie) callback.set('Cookie', cookie);
+  if (!dropCookie) callback.set('Cookie', cookieHeader(cookie));
   const done = await callback.expect(302);
+  // The nonce is single-use: the callback clears it, with the attributes it was set with.
+  expect(done.headers['set-cookie']?.[0]).toMatch(
+    new RegExp(
+      `^portal_oauth_${provider}=; Max-Age=0; Path=/api/auth; Expires=[^;]+; HttpOnly; SameSite=Lax$`,
+    ),
+  );
   const target = new URL(done.headers.location);
   expect(`${target.origin}${target.pathname}`).toBe('http://portal.test/auth/callback');
   return new URLSearchParams(target.hash.slice(1));
@@ -119,6 +127,15 @@ describe('social sign-in (authorization code flow, verified on the server)', () 
     expect(tampered.get('accessToken')).toBeNull();
     const noCookie = await signIn('facebook', 'ket', undefined, true);
     expect(noCookie.get('error')).toBe('invalid-state');
+  });
+
+  it('reads the nonce cookie from any Cookie header the cookie parser accepts: others around it, encoded', async () => {
+    const encoded = await signIn('google', 'ket', undefined, false, (cookie) => {
+      const [name, value] = cookie.split('=');
+      const percent = [...value].map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+      return `theme=dark;  ${name} = ${percent} ; other=%20x`;
+    });
+    expect(encoded.get('accessToken')).toBeTruthy();
   });
 
   it('refuses an expired state (10 minutes)', async () => {

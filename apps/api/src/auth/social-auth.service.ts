@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SerializeOptions } from '@fastify/cookie';
 
-/** What passport's OAuth strategies read: Node's request with the parsed query (Fastify's `req.raw` plus it). */
-export type PassportRequest = IncomingMessage & { query: unknown };
+/**
+ * What passport's OAuth strategies read: Node's request with the parsed query, plus the cookies @fastify/cookie
+ * parsed (Fastify's `req.raw` with both).
+ */
+export type PassportRequest = IncomingMessage & {
+  query: unknown;
+  cookies: Record<string, string | undefined>;
+};
 type Request = PassportRequest;
 type Response = ServerResponse;
 import passport from 'passport';
@@ -113,18 +119,24 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
     this.names.set(provider, name);
   }
 
-  private cookieName(provider: SocialProvider): string {
-    return `portal_oauth_${provider}`;
+  /**
+   * The nonce cookie of a flow: its name and the attributes it is set and cleared with (through @fastify/cookie,
+   * which also parses it from the request, quoted or encoded as RFC 6265 allows).
+   */
+  nonceCookie(provider: SocialProvider): { name: string; options: SerializeOptions } {
+    return {
+      name: `portal_oauth_${provider}`,
+      options: {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.publicUrl.startsWith('https:'),
+      },
+    };
   }
 
-  /** Starts the flow: sets the nonce cookie and lets passport redirect to the provider. */
-  start(provider: SocialProvider, family: string, req: Request, res: Response): void {
-    const nonce = randomBytes(16).toString('base64url');
-    const secure = this.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-    res.setHeader(
-      'Set-Cookie',
-      `${this.cookieName(provider)}=${nonce}; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
-    );
+  /** Starts the flow: passport redirects to the provider with a state naming `nonce` (the flow's cookie). */
+  start(provider: SocialProvider, family: string, nonce: string, req: Request, res: Response): void {
     const oauthReq = req as OAuthRequest;
     oauthReq.oauthFamily = family;
     oauthReq.oauthNonce = nonce;
@@ -133,10 +145,6 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
 
   /** The provider came back: passport checks the state, exchanges the code and reads the profile. */
   finish(provider: SocialProvider, req: Request, res: Response): Promise<SocialOutcome> {
-    res.setHeader(
-      'Set-Cookie',
-      `${this.cookieName(provider)}=; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=0`,
-    );
     return new Promise((resolve) => {
       const done = (err: unknown, user: SocialProfile | false, info?: { message?: string }) => {
         const family = (req as OAuthRequest).oauthFamily ?? null;
@@ -159,19 +167,19 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
   async signIn(profile: SocialProfile): Promise<{ accessToken: string } | { error: string }> {
     const account = await this.accounts.findOrCreateSocial(profile);
     if (account.disabled) return { error: 'account-disabled' };
-    return { accessToken: this.tokens.signAccess(account.id, account.roles) };
+    return { accessToken: this.tokens.signAccess(account) };
   }
 
   private stateStore(provider: SocialProvider) {
     const tokens = this.tokens;
-    const cookieName = this.cookieName(provider);
+    const cookieName = this.nonceCookie(provider).name;
     return {
       store(req: OAuthRequest, _meta: unknown, cb: (err: unknown, state?: string) => void) {
         cb(null, tokens.signOAuthState(provider, req.oauthFamily ?? 'ket', req.oauthNonce ?? ''));
       },
       verify(req: OAuthRequest, state: string, cb: (err: unknown, ok: boolean, info?: unknown) => void) {
         const claims = typeof state === 'string' ? tokens.verifyOAuthState(state) : null;
-        const cookie = readCookie(req.headers.cookie, cookieName);
+        const cookie = req.cookies[cookieName];
         if (!claims || claims.provider !== provider || !claims.nonce || claims.nonce !== cookie) {
           return cb(null, false, { message: 'invalid-state' });
         }
@@ -192,12 +200,4 @@ function toSocialProfile(provider: SocialProvider, profile: GoogleProfile | Face
     email: profile.emails?.[0]?.value?.slice(0, 254) ?? null,
     photoUrl: profile.photos?.[0]?.value?.slice(0, 1000) ?? null,
   };
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
 }

@@ -16,13 +16,21 @@ describe('TokenService', () => {
   const tokens = new TokenService(clock, config);
 
   it('round-trips each kind of token', () => {
-    expect(tokens.verifyAccess(tokens.signAccess(7, ['staff']))).toEqual({ id: 7, roles: ['staff'] });
+    expect(tokens.verifyAccess(tokens.signAccess({ id: 7, roles: ['staff'], tokenVersion: 0 }))).toEqual({
+      id: 7,
+      roles: ['staff'],
+      tokenVersion: 0,
+    });
     const deadlineAt = clock.now() + 1800_000;
-    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'kodas', shape: '43a' }, deadlineAt);
+    const test = tokens.signTest(
+      { accountId: 7, attemptId: 3, family: 'kodas', tokenVersion: 2, shape: '43a' },
+      deadlineAt,
+    );
     expect(tokens.verifyTest(test)).toEqual({
       accountId: 7,
       attemptId: 3,
       family: 'kodas',
+      tokenVersion: 2,
       shape: '43a',
       deadlineAt,
     });
@@ -34,8 +42,11 @@ describe('TokenService', () => {
   });
 
   it('never accepts one kind of token as another', () => {
-    const access = tokens.signAccess(7, ['learner']);
-    const test = tokens.signTest({ accountId: 7, attemptId: 3, family: 'ket' }, clock.now() + 1000);
+    const access = tokens.signAccess({ id: 7, roles: ['learner'], tokenVersion: 0 });
+    const test = tokens.signTest(
+      { accountId: 7, attemptId: 3, family: 'ket', tokenVersion: 0 },
+      clock.now() + 1000,
+    );
     const state = tokens.signOAuthState('google', 'ket', 'n1');
     expect(tokens.verifyTest(access)).toBeNull();
     expect(tokens.verifyOAuthState(access)).toBeNull();
@@ -48,8 +59,8 @@ describe('TokenService', () => {
     clock.advance(601_000);
     expect(tokens.verifyOAuthState(state)).toBeNull();
     const other = new TokenService(clock, { ...config, jwtSecret: 'another-secret-0123456789' });
-    expect(tokens.verifyAccess(other.signAccess(1, ['staff']))).toBeNull();
-    const access = tokens.signAccess(1, ['learner']);
+    expect(tokens.verifyAccess(other.signAccess({ id: 1, roles: ['staff'], tokenVersion: 0 }))).toBeNull();
+    const access = tokens.signAccess({ id: 1, roles: ['learner'], tokenVersion: 0 });
     clock.advance(12 * 3600_000 + 1000);
     expect(tokens.verifyAccess(access)).toBeNull();
   });
@@ -57,8 +68,10 @@ describe('TokenService', () => {
   it('hands jsonwebtoken one prebuilt key object (a string secret costs a failed PEM parse per call)', () => {
     const verify = jest.mocked(jsonwebtoken.verify);
     verify.mockClear();
-    tokens.verifyAccess(tokens.signAccess(1, ['learner']));
-    tokens.verifyTest(tokens.signTest({ accountId: 1, attemptId: 2, family: 'ket' }, clock.now() + 1000));
+    tokens.verifyAccess(tokens.signAccess({ id: 1, roles: ['learner'], tokenVersion: 0 }));
+    tokens.verifyTest(
+      tokens.signTest({ accountId: 1, attemptId: 2, family: 'ket', tokenVersion: 0 }, clock.now() + 1000),
+    );
     const keys = verify.mock.calls.map((call) => call[1]);
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toBeInstanceOf(KeyObject);
@@ -78,10 +91,10 @@ describe('TokenService', () => {
 
   it("checks a token's signature once, its expiry on every use, and never serves a changed token from memory", () => {
     const verify = jest.mocked(jsonwebtoken.verify);
-    const access = tokens.signAccess(7, ['learner']);
+    const access = tokens.signAccess({ id: 7, roles: ['learner'], tokenVersion: 0 });
     verify.mockClear();
-    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'] });
-    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'] });
+    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'], tokenVersion: 0 });
+    expect(tokens.verifyAccess(access)).toEqual({ id: 7, roles: ['learner'], tokenVersion: 0 });
     expect(verify).toHaveBeenCalledTimes(1);
     const [header, payload, signature] = access.split('.');
     const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;

@@ -12,6 +12,8 @@ export interface TestTokenClaims {
   accountId: number;
   attemptId: number;
   family: ExamFamilyId;
+  /** The account's token version when it was signed (0 in tokens signed before there was one). */
+  tokenVersion: number;
   /**
    * The attempt's fixed facts the save needs, so it reads nothing before its one UPDATE: the number of answers
    * of each question (one base-36 digit each) and the deadline (epoch ms). Absent from tokens signed before.
@@ -84,14 +86,18 @@ export class TokenService {
     return payload.typ === typ ? (payload as T) : null;
   }
 
-  signAccess(accountId: number, roles: Role[]): string {
-    return this.sign({ typ: 'access', sub: accountId, roles }, this.config.jwtExpiresIn as Expiry);
+  /** `account.tokenVersion` goes in as `tv`: a password reset raises the account's, and the token is refused. */
+  signAccess(account: { id: number; roles: Role[]; tokenVersion: number }): string {
+    return this.sign(
+      { typ: 'access', sub: account.id, roles: account.roles, tv: account.tokenVersion },
+      this.config.jwtExpiresIn as Expiry,
+    );
   }
 
   verifyAccess(token: string): RequestUser | null {
-    const payload = this.verify<{ sub: number; roles: Role[] }>(token, 'access');
+    const payload = this.verify<{ sub: number; roles: Role[]; tv?: unknown }>(token, 'access');
     if (!payload || typeof payload.sub !== 'number' || !Array.isArray(payload.roles)) return null;
-    return { id: payload.sub, roles: payload.roles };
+    return { id: payload.sub, roles: payload.roles, tokenVersion: tokenVersionOf(payload.tv) };
   }
 
   /** Valid long enough to ask staff about the ended test later (a week after the deadline). */
@@ -101,6 +107,7 @@ export class TokenService {
       {
         typ: 'test',
         sub: claims.accountId,
+        tv: claims.tokenVersion,
         att: claims.attemptId,
         fam: claims.family,
         shp: claims.shape,
@@ -111,13 +118,18 @@ export class TokenService {
   }
 
   verifyTest(token: string): TestTokenClaims | null {
-    const payload = this.verify<{ sub: number; att: number; fam: ExamFamilyId; shp?: unknown; dl?: unknown }>(
-      token,
-      'test',
-    );
+    const payload = this.verify<{
+      sub: number;
+      tv?: unknown;
+      att: number;
+      fam: ExamFamilyId;
+      shp?: unknown;
+      dl?: unknown;
+    }>(token, 'test');
     if (!payload || typeof payload.sub !== 'number' || typeof payload.att !== 'number') return null;
     return {
       accountId: payload.sub,
+      tokenVersion: tokenVersionOf(payload.tv),
       attemptId: payload.att,
       family: payload.fam,
       shape: typeof payload.shp === 'string' ? payload.shp : undefined,
@@ -134,6 +146,11 @@ export class TokenService {
     const payload = this.verify<{ prv: string; fam: string; non: string }>(token, 'oauth-state');
     return payload ? { provider: payload.prv, family: payload.fam, nonce: payload.non } : null;
   }
+}
+
+/** A token's `tv`: tokens signed before there was one count as version 0, every account's first. */
+function tokenVersionOf(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
 }
 
 /** The configuration validated the value at start. */

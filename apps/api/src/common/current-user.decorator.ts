@@ -5,6 +5,8 @@ import type { Role } from '@portal/contracts';
 export interface RequestUser {
   id: number;
   roles: Role[];
+  /** The account's token version the access token was signed with (0 in tokens signed before there was one). */
+  tokenVersion: number;
   /** The roles were read from the database by this request's guard (else they are the token's). */
   rolesFromDatabase?: boolean;
 }

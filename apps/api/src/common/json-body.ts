@@ -7,12 +7,16 @@ import { rawInputProblem } from './raw-input';
 
 export const NOT_UTF8_MESSAGE_LT = 'Užklausos turinys turi būti UTF-8 koduotės (charset=utf-8)';
 
-/** Bodies above this answer 413. */
+/** Bodies above this answer 413 on every route that does not name a larger limit (RouteBodyLimit). */
 export const BODY_LIMIT = 256 * 1024;
 
-/** A route that takes a larger body than BODY_LIMIT (a question bank import carries a whole file). */
-export interface LargerBodyRoute {
-  /** The path without its query; `:name` matches one segment. */
+/**
+ * A route whose body limit is not BODY_LIMIT: larger (a bank import carries a whole file) or smaller (the payment
+ * provider's callback). Matched against the route as registered, so the limit is the route the router chose,
+ * however its URL was spelled.
+ */
+export interface RouteBodyLimit {
+  /** The route's path as registered (`/api/staff/banks/:family/import`). */
   path: string;
   limit: number;
 }
@@ -37,20 +41,6 @@ export function declaredCharset(contentType: string | undefined): string | null 
         .toLowerCase();
   }
   return null;
-}
-
-function pathPattern(path: string): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
-  return new RegExp(`^${escaped}/?$`);
-}
-
-type CompiledRoute = LargerBodyRoute & { pattern: RegExp };
-
-/** The byte limit of a request's body by its path (the URL without its query). */
-function bodyLimitOf(url: string, larger: readonly CompiledRoute[]): number {
-  const path = url.split('?', 1)[0];
-  for (const route of larger) if (route.pattern.test(path)) return route.limit;
-  return BODY_LIMIT;
 }
 
 function unsupportedMediaType(): ApiError {
@@ -111,50 +101,77 @@ export function parseJsonBody(req: FastifyRequest, body: Buffer, limit: number):
 }
 
 /**
- * The API's body parsers on Fastify: JSON everywhere (per-route limits), forms only on `form.path` (415
- * elsewhere); any other body is ignored. A request's query is checked like a body.
+ * The API's body parsers on Fastify: JSON everywhere, forms only on `form.path` (415 elsewhere); any other body is
+ * ignored. A request's query is checked like a body.
+ *
+ * Each route's body limit is Fastify's own per-route `bodyLimit` (BODY_LIMIT unless `limits` or `form` names
+ * another), set as the route is registered. Fastify counts the bytes as they arrive and stops at the limit, so a
+ * body without a length (chunked) is cut off there, not read whole first; the answer (413) closes the connection,
+ * so the rest is not read either.
  */
 export function installBodyParsers(
   fastify: FastifyInstance,
-  larger: readonly LargerBodyRoute[],
+  limits: readonly RouteBodyLimit[],
   form: FormBodyRoute,
 ): void {
-  const routes: CompiledRoute[] = larger.map((r) => ({ ...r, pattern: pathPattern(r.path) }));
-  const maxLimit = Math.max(BODY_LIMIT, ...routes.map((r) => r.limit));
-  const formPattern = pathPattern(form.path);
+  const byRoute = new Map<string, number>([
+    ...limits.map((r) => [r.path, r.limit] as const),
+    [form.path, form.limit],
+  ]);
+  const limited = new Set<string>();
+  fastify.addHook('onRoute', (route) => {
+    const limit = byRoute.get(route.url ?? '');
+    if (limit === undefined || route.bodyLimit !== undefined) return;
+    route.bodyLimit = limit;
+    limited.add(route.url!);
+  });
+  // A path that names no route (a typo, a renamed route) would silently leave that route at BODY_LIMIT.
+  fastify.addHook('onReady', (done) => {
+    const missing = [...byRoute.keys()].filter((path) => !limited.has(path));
+    done(
+      missing.length
+        ? new Error(`Body limits name routes that do not exist: ${missing.join(', ')}`)
+        : undefined,
+    );
+  });
+  // A 413 may come while the client is still sending (a chunked body cut off at the limit): Fastify stops
+  // keeping the bytes but leaves the request flowing, so reading stops here and the connection is closed after
+  // the answer; the rest of the body is never read.
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode === 413) {
+      req.raw.pause();
+      void reply.header('connection', 'close');
+    }
+    done(null, payload);
+  });
   fastify.removeAllContentTypeParsers();
   // A declared length over the route's limit is refused before the body is read; so is a compressed body (no
   // client of the API sends one, and none is inflated: no decompression bomb).
   fastify.addHook('onRequest', (req, _reply, done) => {
     const length = Number(req.headers['content-length'] ?? 0);
-    if (length > bodyLimitOf(req.url, routes)) return done(tooLarge());
+    if (length > req.routeOptions.bodyLimit) return done(tooLarge());
     const encoding = req.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')
       return done(unsupportedMediaType());
     const problem = rawInputProblem(req.query, 'query');
     done(problem ? new FieldValidationError([problem], problem.message) : undefined);
   });
-  fastify.addContentTypeParser(
-    'application/json',
-    { parseAs: 'buffer', bodyLimit: maxLimit },
-    (req, body, done) => {
-      try {
-        done(null, parseJsonBody(req, body as Buffer, bodyLimitOf(req.url, routes)));
-      } catch (error) {
-        done(error as Error, undefined);
-      }
-    },
-  );
+  // The parsers take the route's limit (Fastify passes it to them); none sets a limit of its own.
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    try {
+      done(null, parseJsonBody(req, body as Buffer, req.routeOptions.bodyLimit));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   // Any other body is not read as input (Express's way): the route's validation then names the missing fields.
-  fastify.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_req, _body, done) =>
-    done(null, undefined),
-  );
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, _body, done) => done(null, undefined));
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'buffer', bodyLimit: form.limit },
+    { parseAs: 'buffer' },
     (req, body, done) => {
       try {
-        if (!formPattern.test(req.url.split('?', 1)[0])) throw unsupportedMediaType();
+        if (req.routeOptions.url !== form.path) throw unsupportedMediaType();
         requireUtf8Charset(req);
         const fields = parseQueryString(utf8Text(body as Buffer), '&', '=', {
           maxKeys: form.parameterLimit,

@@ -19,7 +19,8 @@ import { type EntityManager, type FindOptionsWhere, In, LessThan, Repository } f
 import { AccountsService } from '../accounts/accounts.service';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { type PageQueryDto, pageWindow, toPage } from '../common/paging';
-import { accountDisabled } from '../auth/account-check';
+import { accountDisabled, sessionEnded } from '../auth/account-check';
+import type { RequestUser } from '../common/current-user.decorator';
 import { TokenService } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
 import { ApiError } from '../common/api-error';
@@ -74,7 +75,7 @@ export class EnrollmentService {
     const outcome = await this.latestOutcome(accountId, family);
     const active = !account.disabled && valid === STATUS_ACTIVE;
     return {
-      token: account.disabled ? 'logout' : active ? this.tokens.signAccess(account.id, account.roles) : null,
+      token: account.disabled ? 'logout' : active ? this.tokens.signAccess(account) : null,
       valid,
       timeLeft: enrollment && valid === STATUS_ACTIVE ? this.timeLeft(enrollment) : null,
       ...stats,
@@ -97,14 +98,19 @@ export class EnrollmentService {
     };
   }
 
-  /** 403 `account-disabled` unless the account exists and is enabled (for routes JwtAuthGuard does not check). */
-  async requireEnabled(accountId: number): Promise<void> {
-    if (!(await this.isEnabled(accountId))) throw accountDisabled();
+  /**
+   * For routes JwtAuthGuard does not check: 401 when the account is gone or the caller's session ended (a token
+   * signed before a password reset), 403 `account-disabled` when it is disabled.
+   */
+  async requireEnabled(user: Pick<RequestUser, 'id' | 'tokenVersion'>): Promise<void> {
+    if (!(await this.isEnabled(user))) throw accountDisabled();
   }
 
-  async isEnabled(accountId: number): Promise<boolean> {
-    const account = await this.accounts.accessOf(accountId);
-    return !!account && !account.disabled;
+  /** Whether the account is enabled; 401 when it is gone or the caller's session ended (as requireEnabled). */
+  async isEnabled(user: Pick<RequestUser, 'id' | 'tokenVersion'>): Promise<boolean> {
+    const account = await this.accounts.accessOf(user.id);
+    if (!account || account.tokenVersion !== user.tokenVersion) throw sessionEnded();
+    return !account.disabled;
   }
 
   /**

@@ -19,7 +19,8 @@ const RESULT_ASSIGNMENTS = [
 ];
 const STILL_OPEN = 'attempts.id = ? AND attempts.finished_at IS NULL';
 const IF_ACCOUNT_ENABLED =
-  ' AND EXISTS (SELECT 1 FROM accounts WHERE accounts.id = attempts.account_id AND accounts.disabled = 0)';
+  ' AND EXISTS (SELECT 1 FROM accounts WHERE accounts.id = attempts.account_id AND accounts.disabled = 0' +
+  ' AND accounts.token_version = ?)';
 
 /**
  * MySQL: the result and the test taken in one statement, so they take effect together or not at all without a
@@ -46,8 +47,12 @@ export interface FinishRecord {
   ticks: Flag[][];
   finishedAt: number;
   result: TestResult;
-  /** Only while the attempt's account is enabled (the learner's own end; not a timed-out attempt ended lazily). */
+  /**
+   * Only while the attempt's account is enabled and its session current (the learner's own end; not a timed-out
+   * attempt ended lazily): the account's token version must still be `tokenVersion`, the caller's token's.
+   */
   enabledAccountOnly?: boolean;
+  tokenVersion?: number;
 }
 
 /**
@@ -68,6 +73,7 @@ export async function recordFinish(dataSource: DataSource, f: FinishRecord): Pro
     f.attemptId,
   ];
   const condition = f.enabledAccountOnly ? IF_ACCOUNT_ENABLED : '';
+  if (f.enabledAccountOnly) values.push(f.tokenVersion ?? 0);
   if (dataSource.options.type === 'mysql')
     return (await preparedWrite(dataSource, FINISH_MYSQL + condition, values)).changed > 0;
   if (!(await preparedWrite(dataSource, FINISH_SQLITE + condition, values)).changed) return false;

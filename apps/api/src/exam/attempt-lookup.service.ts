@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { sessionEnded } from '../auth/account-check';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { findOneRow } from '../database/find-one-row';
 import { ApiError } from '../common/api-error';
@@ -22,6 +23,9 @@ export class AttemptLookupService {
     if (!claims) throw new ApiError(403, 'invalid-test-token', `Netinkamas testo raktas (${field})`);
     if (claims.accountId !== user.id)
       throw new ApiError(403, 'foreign-test-token', 'Šis testas priklauso kitam vartotojui');
+    // A test token from before a password reset is from a session that ended, as its access token is (the
+    // access token's version is checked against the account by the guard or the route's own statement).
+    if (claims.tokenVersion !== user.tokenVersion) throw sessionEnded();
     if (claims.family !== policy.family)
       throw new ApiError(403, 'wrong-family', 'Testas priklauso kitai testų rūšiai');
     return claims;

@@ -22,7 +22,7 @@ import { EnrollmentService } from '../enrollment/enrollment.service';
 import { findOneRow } from '../database/find-one-row';
 import { insertRow } from '../database/insert-row';
 import { isUniqueViolation } from '../database/unique-violation';
-import { accountDisabled } from '../auth/account-check';
+import { accountDisabled, sessionEnded } from '../auth/account-check';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
 import { recordFinish } from './attempt-finish';
@@ -88,11 +88,11 @@ export class AttemptsService {
       policy.family,
       openKey(user.id, policy.family),
     );
-    if (!gate) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
+    if (!gate || gate.tokenVersion !== user.tokenVersion) throw sessionEnded();
     if (gate.disabled) throw accountDisabled();
     const open = gate.hasOpenAttempt ? await this.stillOpen(user.id, policy) : null;
     // An open attempt was granted when it started: it resumes even if the validity period ended since.
-    if (open) return this.load(open, policy, body.language ?? open.language, 'RESUMED');
+    if (open) return this.load(open, policy, user, body.language ?? open.language, 'RESUMED');
     // One that timed out was ended just now, and took a test: read the enrollment again.
     this.enrollment.checkActive(
       gate.hasOpenAttempt ? await this.enrollment.find(user.id, policy.family) : gate.enrollment,
@@ -126,14 +126,15 @@ export class AttemptsService {
       if (!isUniqueViolation(error)) throw error;
       const winner = await this.attempts.findOneBy({ openKey: openKey(user.id, policy.family) });
       if (!winner) throw error;
-      return this.load(winner, policy, body.language ?? winner.language, 'RESUMED');
+      return this.load(winner, policy, user, body.language ?? winner.language, 'RESUMED');
     }
-    return this.load(attempt, policy, attempt.language, 'NEW', drawn);
+    return this.load(attempt, policy, user, attempt.language, 'NEW', drawn);
   }
 
   private async load(
     attempt: AttemptEntity,
     policy: FamilyPolicy,
+    user: RequestUser,
     language: Language,
     status: 'NEW' | 'RESUMED',
     drawn?: QuestionEntity[],
@@ -151,6 +152,7 @@ export class AttemptsService {
             accountId: attempt.accountId,
             attemptId: attempt.id,
             family: policy.family,
+            tokenVersion: user.tokenVersion,
             shape: attempt.answers.map((row) => row.length.toString(36)).join(''),
           },
           attempt.deadlineAt,
@@ -194,7 +196,7 @@ export class AttemptsService {
     claims: TestTokenClaims,
     now: number,
   ): Promise<SaveTestResponse> {
-    await this.enrollment.requireEnabled(user.id);
+    await this.enrollment.requireEnabled(user);
     const attempt = await this.lookup.byToken(user, policy, body.test, 'test', claims);
     if (attempt.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
     if (now > attempt.deadlineAt + this.graceMs) {
@@ -207,7 +209,7 @@ export class AttemptsService {
       policy,
     );
     if (!(await this.updateAnswers(claims, body.ch, now))) {
-      await this.enrollment.requireEnabled(user.id); // disabled in between
+      await this.enrollment.requireEnabled(user); // disabled in between
       throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
     }
     return { saved: true, time: secondsLeft(attempt.deadlineAt, now), serverNow: now };
@@ -220,6 +222,7 @@ export class AttemptsService {
       family: claims.family,
       ticks,
       deadlineFrom: now - this.graceMs,
+      tokenVersion: claims.tokenVersion,
     });
   }
 
@@ -233,7 +236,7 @@ export class AttemptsService {
     try {
       return await this.endEnabled(user, policy, body);
     } catch (error) {
-      await this.enrollment.requireEnabled(user.id);
+      await this.enrollment.requireEnabled(user);
       throw error;
     }
   }
@@ -255,14 +258,17 @@ export class AttemptsService {
         );
         ticks = body.ch;
       }
-      const result = await this.finish(attempt, ticks, policy, questions, { enabledAccountOnly: true });
+      const result = await this.finish(attempt, ticks, policy, questions, {
+        enabledAccountOnly: true,
+        tokenVersion: user.tokenVersion,
+      });
       // Ended just now: no question to staff can have been asked about it yet (that needs the end).
       if (result) return this.endResponse({ ...attempt, result }, user.id, questions, null);
       // Disabled, or another end won the race: answer with what that one recorded.
-      await this.enrollment.requireEnabled(user.id);
+      await this.enrollment.requireEnabled(user);
       attempt = (await this.attempts.findOneBy({ id: attempt.id }))!;
     } else {
-      await this.enrollment.requireEnabled(user.id);
+      await this.enrollment.requireEnabled(user);
     }
     return this.endResponse(attempt, user.id, questions);
   }
@@ -276,7 +282,7 @@ export class AttemptsService {
     ticks: Flag[][],
     policy: FamilyPolicy,
     loaded?: QuestionEntity[],
-    { enabledAccountOnly = false } = {},
+    { enabledAccountOnly = false, tokenVersion = 0 } = {},
   ): Promise<TestResult | null> {
     const questions = loaded ?? (await this.draws.inOrder(attempt.questionIds));
     const result = scoreAttempt(
@@ -296,6 +302,7 @@ export class AttemptsService {
       finishedAt: Math.max(now, attempt.startedAt + 1),
       result,
       enabledAccountOnly,
+      tokenVersion,
     });
     return recorded ? result : null;
   }

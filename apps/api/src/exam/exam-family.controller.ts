@@ -55,9 +55,9 @@ export class ExamFamilyController {
    */
   @Post('check')
   @HttpCode(200)
-  @AccountCheckedByHandler("answers token 'logout' to a disabled account")
+  @AccountCheckedByHandler("answers token 'logout' to a disabled account; 401 to a session that ended")
   async check(@CurrentUser() user: RequestUser): Promise<ActivationRecord> {
-    if (await this.enrollment.isEnabled(user.id)) await this.attempts.finishExpired(user.id, this.policy);
+    if (await this.enrollment.isEnabled(user)) await this.attempts.finishExpired(user.id, this.policy);
     return this.record(user);
   }
 

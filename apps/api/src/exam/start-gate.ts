@@ -10,7 +10,7 @@ import type { EnrollmentEntity } from '../enrollment/enrollment.entity';
  * than the database spent on it. A prepared statement on MySQL (prepared-statements.ts).
  */
 const SQL =
-  'SELECT acc.disabled AS disabled, e.status AS status, e.valid_from AS validFrom, e.valid_to AS validTo,' +
+  'SELECT acc.disabled AS disabled, acc.token_version AS tokenVersion, e.status AS status, e.valid_from AS validFrom, e.valid_to AS validTo,' +
   ' e.tests_left AS testsLeft, att.id AS openAttemptId' +
   ' FROM accounts acc' +
   ' LEFT JOIN enrollments e ON e.account_id = acc.id AND e.family = ?' +
@@ -21,6 +21,8 @@ export type StartEnrollment = Pick<EnrollmentEntity, 'status' | 'validFrom' | 'v
 
 export interface StartGate {
   disabled: boolean;
+  /** The account's token version: a token signed with another one is from a session that ended. */
+  tokenVersion: number;
   /** Null when the account never registered in the family. */
   enrollment: StartEnrollment | null;
   hasOpenAttempt: boolean;
@@ -28,6 +30,7 @@ export interface StartGate {
 
 interface Row {
   disabled: number | boolean;
+  tokenVersion: number | string;
   status: number | null;
   validFrom: string | null;
   validTo: string | null;
@@ -46,6 +49,7 @@ export async function readStartGate(
   if (!row) return null;
   return {
     disabled: Boolean(row.disabled),
+    tokenVersion: Number(row.tokenVersion),
     // An enrollment row always has tests_left (NOT NULL): null here means the LEFT JOIN found none.
     enrollment:
       row.testsLeft === null

@@ -207,7 +207,8 @@ export class StaffAccountsService {
     const password = temporaryPassword();
     const passwordHash = await this.accountsService.hashPassword(password);
     await inTransaction(this.accounts.manager.connection, async (manager) => {
-      await manager.getRepository(AccountEntity).update({ id }, { passwordHash });
+      // Ends the account's sessions too (its token version goes up).
+      await this.accountsService.setPasswordHash(id, passwordHash, manager);
       await this.audit.record(
         actor,
         { action: 'account.password-reset', target: `account:${id}`, after: { mode } },
