@@ -66,4 +66,33 @@ describe('login limit', () => {
       await b.close();
     }
   });
+
+  // Issue 23 (4): the point is taken before the password is checked, so parallel guesses cannot all be checked
+  // before any is counted (they were: 60 at once all got a 401, the right one would have got in).
+  const parallelGuesses = async (env: Record<string, string>) => {
+    // A real password cost (the suite's default 4 checks so fast that requests hardly overlap).
+    const ctx = await createTestApp({
+      LOGIN_RATE_LIMIT: '100',
+      LOGIN_USERNAME_RATE_LIMIT: '5',
+      BCRYPT_ROUNDS: '10',
+      ...env,
+    });
+    try {
+      const victim = await ctx.newLearner('guessed');
+      const passwords = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'learner-pass' : `guess-${i}`));
+      const answers = await Promise.all(passwords.map((p) => attempt(ctx, victim.username, p)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(55);
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('60 parallel guesses of one password: at most the limit are checked (in memory)', () =>
+    parallelGuesses({}));
+
+  withServers('60 parallel guesses of one password: at most the limit are checked (Redis)', () =>
+    parallelGuesses({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` }),
+  );
 });
