@@ -7,6 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { REDIS } from '../../app/redis.module';
+import { Clock } from '../../clock/clock.service';
 import { ApiError } from '../../common/api-error';
 
 export interface LimitSpec {
@@ -18,7 +19,7 @@ export interface LimitSpec {
 }
 
 /**
- * One limit (points per window per key), on Redis when REDIS_URL is set (shared by every instance) or in this
+ * One limit (points per fixed window per key), on Redis when REDIS_URL is set (shared by every instance) or in this
  * process. Every call takes its point first and only then is the answer known, atomically (an INCR in Redis, one
  * map update in memory): parallel requests cannot all be checked before any is counted. A store that is away
  * lets the request through unlimited (logged) rather than refusing everyone.
@@ -28,7 +29,16 @@ export class RateLimit {
     private readonly limiter: RateLimiterAbstract,
     private readonly spec: LimitSpec,
     private readonly logger: Logger,
+    private readonly now: () => number,
   ) {}
+
+  /**
+   * The key of the current window on the server's clock: windows follow the Clock (tests move it forward
+   * instead of waiting an hour), and a new window is a new key (the store's expiry removes the old one).
+   */
+  private windowed(key: string): string {
+    return `${key}@${Math.floor(this.now() / (this.spec.windowSeconds * 1000))}`;
+  }
 
   get points(): number {
     return this.spec.points;
@@ -41,7 +51,7 @@ export class RateLimit {
   /** Takes one point for `key`: true while within the limit, false once over it (the point is taken anyway). */
   async take(key: string): Promise<boolean> {
     try {
-      await this.limiter.consume(key);
+      await this.limiter.consume(this.windowed(key));
       return true;
     } catch (error) {
       if (error instanceof RateLimiterRes) return false;
@@ -53,7 +63,7 @@ export class RateLimit {
   /** Gives back a point taken for a request that turned out harmless (a right password, an admitted candidate). */
   async giveBack(key: string): Promise<void> {
     try {
-      await this.limiter.reward(key);
+      await this.limiter.reward(this.windowed(key));
     } catch (error) {
       this.logger.warn(`${this.spec.name} limit not given back: ${(error as Error).message}`);
     }
@@ -80,7 +90,10 @@ export async function takeAll(pairs: ReadonlyArray<readonly [RateLimit, string]>
 /** Makes the limits, each on the shared Redis client when there is one. */
 @Injectable()
 export class RateLimits {
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly clock: Clock,
+  ) {}
 
   create(spec: LimitSpec): RateLimit {
     const options = { keyPrefix: `rl:${spec.name}`, points: spec.points, duration: spec.windowSeconds };
@@ -88,7 +101,7 @@ export class RateLimits {
       ? // Fails at once while Redis is not connected (the request then goes on unlimited) instead of queueing.
         new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true })
       : new RateLimiterMemory(options);
-    return new RateLimit(limiter, spec, new Logger('RateLimit'));
+    return new RateLimit(limiter, spec, new Logger('RateLimit'), () => this.clock.now());
   }
 }
 
