@@ -95,4 +95,16 @@ describe('login limit', () => {
   withServers('60 parallel guesses of one password: at most the limit are checked (Redis)', () =>
     parallelGuesses({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` }),
   );
+
+  it('with Redis away, sign-in goes on unlimited (logged) rather than failing for everyone', async () => {
+    // Nothing listens on port 1: every limit's store call fails at once.
+    const ctx = await createTestApp({ LOGIN_USERNAME_RATE_LIMIT: '1', REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const learner = await ctx.newLearner('no-redis');
+      for (let i = 0; i < 3; i++) expect((await attempt(ctx, learner.username, 'wrong')).status).toBe(401);
+      expect((await attempt(ctx, learner.username, 'learner-pass')).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
