@@ -107,4 +107,17 @@ describe('login limit', () => {
       await ctx.close();
     }
   });
+
+  it('a classroom behind one address signing in at once all get in, though more than the limit are in flight', async () => {
+    // 20 right passwords at once, ten times the address's limit: refused at once, 6 of them were turned away.
+    const ctx = await createTestApp({ LOGIN_RATE_LIMIT: '2', BCRYPT_ROUNDS: '10' });
+    try {
+      const learners = [];
+      for (let i = 0; i < 20; i++) learners.push(await ctx.newLearner(`class-${i}`));
+      const answers = await Promise.all(learners.map((l) => attempt(ctx, l.username, 'learner-pass')));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { RateLimits, rateLimited, takeAll, type RateLimit } from '../infra/rate-limit/rate-limits';
+import { RateLimits, rateLimited, type RateLimit } from '../infra/rate-limit/rate-limits';
 
 export const LOGIN_WINDOW_MS = 60_000;
+/** Waits of a sign-in refused by its address's limit before it tries again (3 s in all: many hashes' time). */
+const RETRY_WAITS_MS = Array.from({ length: 15 }, () => 200);
+const MESSAGE = 'Per daug bandymų. Pabandykite po minutės.';
 
 /**
  * Limits FAILED sign-ins, per address (LOGIN_RATE_LIMIT) and per username (LOGIN_USERNAME_RATE_LIMIT) a minute:
@@ -25,13 +28,28 @@ export class LoginLimiter {
     });
   }
 
-  /** Takes this sign-in's points; 429 when the address or the username has used up its minute. */
+  /**
+   * Takes this sign-in's points; 429 when the username or the address has used up its minute. The username's
+   * limit (one account's password guessed) refuses at once. The address's point of a sign-in still in flight counts
+   * until its password is checked, so a classroom signing in at once can hold more points than the limit for a
+   * moment, though each gives its point back: a sign-in refused by the address's limit tries again for a while
+   * (RETRY_WAITS_MS). Right passwords in flight give their points back within a hash's time; failures keep theirs,
+   * so a guesser waits and is refused all the same.
+   */
   async take(address: string, username: string): Promise<void> {
-    const within = await takeAll([
-      [this.byAddress, address],
-      [this.byUsername, usernameKey(username)],
-    ]);
-    if (!within) throw rateLimited('Per daug bandymų. Pabandykite po minutės.');
+    const user = usernameKey(username);
+    if (!(await this.byUsername.take(user))) {
+      await this.byUsername.giveBack(user);
+      throw rateLimited(MESSAGE);
+    }
+    for (const wait of [...RETRY_WAITS_MS, -1]) {
+      if (await this.byAddress.take(address)) return;
+      await this.byAddress.giveBack(address);
+      if (wait < 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    await this.byUsername.giveBack(user);
+    throw rateLimited(MESSAGE);
   }
 
   /** The sign-in did not fail on its password: its points come back (only failures count). */
