@@ -109,6 +109,43 @@ describe('the competition', () => {
     await context.close();
   });
 
+  // Issue 23: the running entry belongs to the browser that started it (its token in local storage).
+  it('a reload resumes the running entry; another browser with the same name and birth date cannot take it', async () => {
+    const enter = async (page: import('playwright-core').Page) => {
+      await page.goto(`${portal.url}/konkursas`);
+      await page.fill('[data-testid=competition-name]', 'Ona Savininkė');
+      await page.fill('[data-testid=competition-birth-date]', '2001-02-03');
+      await page.click('[data-testid=competition-start]');
+    };
+    const owner = await newPage(browser);
+    const statuses: string[] = [];
+    owner.page.on('response', async (res) => {
+      if (res.url().endsWith('/api/competition/tests') && res.ok())
+        statuses.push(((await res.json()) as TestLoadResponse).status);
+    });
+    await enter(owner.page);
+    await owner.page.waitForSelector('[data-testid=runner][data-phase=running]');
+    await owner.page.reload();
+    await owner.page.waitForSelector('[data-testid=resume]');
+    await owner.page.click('[data-testid=resume-continue]');
+    await owner.page.waitForSelector('[data-testid=runner][data-phase=running]');
+    expect(statuses).toEqual(['NEW', 'RESUMED']);
+
+    const intruder = await newPage(browser);
+    await enter(intruder.page);
+    const notice = intruder.page.locator('[data-testid=notice]');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('jau vyksta kitoje naršyklėje');
+    expect(await intruder.page.locator('[data-testid=runner][data-phase=running]').count()).toBe(0);
+    await intruder.context.close();
+
+    // The owner still answers and ends it.
+    await answerWithKeys(owner.page, 5, () => '1');
+    await finishAndConfirm(owner.page);
+    await owner.page.waitForSelector('[data-testid=competition-outcome][data-counted=true]');
+    await owner.context.close();
+  });
+
   it('with the competition server off, the start screen goes to the root and starts are refused', async () => {
     const staff = await apiLogin(portal.url, STAFF.username, STAFF.password);
     const off = await apiJson(portal.url, '/staff/switches/competition-server', {

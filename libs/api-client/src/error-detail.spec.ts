@@ -28,6 +28,7 @@ const CODES = [
   'family-not-offered',
   'test-ended',
   'deadline-passed',
+  'entry-running',
   'already-asked',
   'not-enough-questions',
   'question-removed',

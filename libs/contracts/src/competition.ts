@@ -22,6 +22,12 @@ export interface CompetitionStartRequest {
   person: CompetitionPerson;
   egzamin: boolean;
   language?: Language;
+  /**
+   * The test token of this browser's latest entry in the contest (kept in its local storage): the only way to
+   * resume a running entry (without it a second start answers 409 `entry-running`), and it tells the server that
+   * a new entry from this browser is not a person's first whatever name or birth date is typed.
+   */
+  entry?: string;
 }
 
 /** `POST /api/competition/tests/end` answer: the test's end plus whether this entry counts, and its rank. */

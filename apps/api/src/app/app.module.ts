@@ -25,6 +25,7 @@ import { StatisticsModule } from '../statistics/statistics.module';
 import { SwitchesModule } from '../switches/switches.module';
 import { createRootLogger, RequestLoggingModule } from './request-logging';
 import { RedisModule } from './redis.module';
+import { RateLimitModule } from '../infra/rate-limit/rate-limits';
 
 export interface AppOptions {
   /** Tests pass a FakeClock to move time without sleeping. */
@@ -46,6 +47,7 @@ export class AppModule {
         RequestLoggingModule.forRoot(options.logger ?? createRootLogger(config, options.logDestination)),
         CoreModule.forRoot(config, options.clock ?? new Clock()),
         RedisModule,
+        RateLimitModule,
         TypeOrmModule.forRootAsync({
           useFactory: () => ({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
           dataSourceFactory: (options) => openDataSource(config, options!),

@@ -29,16 +29,20 @@ export class AuthController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<LoginResponse> {
     try {
-      await this.limiter.assertAllowed(address, body.username);
+      // Taken before the password is checked (see LoginLimiter), given back when it is right.
+      await this.limiter.take(address, body.username);
     } catch (error) {
       void res.header('Retry-After', String(LOGIN_WINDOW_MS / 1000));
       throw error;
     }
     try {
-      return await this.auth.login(body.username, body.password);
+      const answer = await this.auth.login(body.username, body.password);
+      await this.limiter.notFailed(address, body.username);
+      return answer;
     } catch (error) {
-      if (error instanceof ApiError && error.getStatus() === 401)
-        await this.limiter.recordFailure(address, body.username);
+      // Only a wrong username or password counts (a disabled account, a database away do not).
+      if (!(error instanceof ApiError && error.getStatus() === 401))
+        await this.limiter.notFailed(address, body.username);
       throw error;
     }
   }

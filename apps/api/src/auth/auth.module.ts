@@ -1,18 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { AddressRateLimit } from './address-rate-limit';
+
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailAccountController } from './email-account.controller';
 import { EmailAccountService } from './email-account.service';
 import { LoginLimiter } from './login-limiter';
+import { MailRateLimit } from './mail-rate-limit';
 import { SocialAuthController } from './social-auth.controller';
 import { SocialAuthService } from './social-auth.service';
 
 @Module({
   imports: [MailModule],
   controllers: [AuthController, SocialAuthController, EmailAccountController],
-  providers: [AuthService, SocialAuthService, EmailAccountService, AddressRateLimit, LoginLimiter],
+  providers: [AuthService, SocialAuthService, EmailAccountService, MailRateLimit, LoginLimiter],
   // Staff send a reset link on a learner's behalf (staff/staff-accounts.service.ts).
   exports: [EmailAccountService],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { EmailLinkDoneResponse, EmailSentResponse } from '@portal/contracts';
 import { Public } from '../common/public.decorator';
@@ -17,8 +17,8 @@ export class EmailAccountController {
   @Public()
   @Post('signup')
   @HttpCode(202)
-  signup(@Body() body: SignupDto): Promise<EmailSentResponse> {
-    return this.service.signup(body);
+  signup(@Body() body: SignupDto, @Ip() client: string): Promise<EmailSentResponse> {
+    return this.service.signup(body, client);
   }
 
   @Public()
@@ -31,8 +31,8 @@ export class EmailAccountController {
   @Public()
   @Post('forgot')
   @HttpCode(202)
-  forgot(@Body() body: ForgotPasswordDto): Promise<EmailSentResponse> {
-    return this.service.forgot(body);
+  forgot(@Body() body: ForgotPasswordDto, @Ip() client: string): Promise<EmailSentResponse> {
+    return this.service.forgot(body, client);
   }
 
   @Public()

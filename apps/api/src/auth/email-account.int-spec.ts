@@ -3,7 +3,7 @@ import { AccountEntity } from '../accounts/account.entity';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '@portal/test-support';
 import { MailService } from '../mail/mail.service';
-import { MAILS_PER_ADDRESS_PER_HOUR } from './address-rate-limit';
+import { MAILS_PER_ADDRESS_PER_HOUR } from './mail-rate-limit';
 import { EmailTokenEntity } from './email-token.entity';
 
 let smtp: SmtpCatcher;
@@ -15,7 +15,12 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  ctx = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Portalas <portal@example.lt>' });
+  // This file's many requests all come from one client: its per-client limit is tested on its own app below.
+  ctx = await createTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Portalas <portal@example.lt>',
+    MAIL_CLIENT_RATE_LIMIT: '1000',
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -295,6 +300,44 @@ describe('without SMTP_URL', () => {
     for (const [path, body] of calls) {
       const res = await plain.http().post(path).send(body);
       expect([path, res.status, res.body.code]).toEqual([path, 404, 'email-not-configured']);
+    }
+  });
+});
+
+describe('per-client limit (issue 25, item 5)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    // The default MAIL_CLIENT_RATE_LIMIT (20 an hour).
+    limited = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Portalas <portal@example.lt>' });
+  });
+  afterAll(() => limited?.close());
+
+  it('one client naming 30 addresses gets 20 through an hour, sign-ups and resets together (429 beyond)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const email = address('client');
+      const res =
+        i % 2
+          ? await limited.http().post('/api/auth/forgot').send({ email })
+          : await limited
+              .http()
+              .post('/api/auth/signup')
+              .send({ email, password: 'signup-pass-1', name: 'Ona' });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body.code).toBe('rate-limited');
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(202));
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+    // The next hour the client may ask again.
+    limited.clock.advance(3600_000);
+    try {
+      await limited
+        .http()
+        .post('/api/auth/forgot')
+        .send({ email: address('later') })
+        .expect(202);
+    } finally {
+      limited.clock.advance(-3600_000);
     }
   });
 });

@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NO_TX } from '../database/no-tx';
 import { accountExistsMail, confirmSignupMail, lifetimeText, resetPasswordMail } from '../mail/account-mails';
 import { MailService } from '../mail/mail.service';
-import { AddressRateLimit } from './address-rate-limit';
+import { MailRateLimit } from './mail-rate-limit';
 import { hashLinkToken, linkTo, newLinkToken } from './email-links';
 import { EmailTokenEntity, type EmailTokenKind } from './email-token.entity';
 
@@ -33,21 +33,25 @@ export class EmailAccountService {
     private readonly accounts: AccountsService,
     private readonly mail: MailService,
     private readonly clock: Clock,
-    private readonly limit: AddressRateLimit,
+    private readonly limit: MailRateLimit,
   ) {}
 
   get available(): boolean {
     return this.mail.available;
   }
 
-  async signup(input: {
-    email: string;
-    password: string;
-    name: string;
-    language?: Language;
-  }): Promise<EmailSentResponse> {
+  /** `client`: the caller's network address, for the per-client limit. */
+  async signup(
+    input: {
+      email: string;
+      password: string;
+      name: string;
+      language?: Language;
+    },
+    client: string,
+  ): Promise<EmailSentResponse> {
     this.requireMail();
-    await this.limit.take(`signup:${input.email}`);
+    await this.limit.take(client, `signup:${input.email}`);
     const language = input.language ?? DEFAULT_LANGUAGE;
     // Hashed whether or not it is needed, so both answers take as long.
     const passwordHash = await this.accounts.hashPassword(input.password);
@@ -91,9 +95,9 @@ export class EmailAccountService {
     return { username: link.email };
   }
 
-  async forgot(input: { email: string; language?: Language }): Promise<EmailSentResponse> {
+  async forgot(input: { email: string; language?: Language }, client: string): Promise<EmailSentResponse> {
     this.requireMail();
-    await this.limit.take(`reset:${input.email}`);
+    await this.limit.take(client, `reset:${input.email}`);
     const language = input.language ?? DEFAULT_LANGUAGE;
     for (const account of await this.accounts.findResettable(input.email)) {
       const token = await this.issue('reset', input.email, language, this.config.resetLinkSeconds, {

@@ -66,4 +66,58 @@ describe('login limit', () => {
       await b.close();
     }
   });
+
+  // Issue 23 (4): the point is taken before the password is checked, so parallel guesses cannot all be checked
+  // before any is counted (they were: 60 at once all got a 401, the right one would have got in).
+  const parallelGuesses = async (env: Record<string, string>) => {
+    // A real password cost (the suite's default 4 checks so fast that requests hardly overlap).
+    const ctx = await createTestApp({
+      LOGIN_RATE_LIMIT: '100',
+      LOGIN_USERNAME_RATE_LIMIT: '5',
+      BCRYPT_ROUNDS: '10',
+      ...env,
+    });
+    try {
+      const victim = await ctx.newLearner('guessed');
+      const passwords = Array.from({ length: 60 }, (_, i) => (i === 30 ? 'learner-pass' : `guess-${i}`));
+      const answers = await Promise.all(passwords.map((p) => attempt(ctx, victim.username, p)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(55);
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('60 parallel guesses of one password: at most the limit are checked (in memory)', () =>
+    parallelGuesses({}));
+
+  withServers('60 parallel guesses of one password: at most the limit are checked (Redis)', () =>
+    parallelGuesses({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` }),
+  );
+
+  it('with Redis away, sign-in goes on unlimited (logged) rather than failing for everyone', async () => {
+    // Nothing listens on port 1: every limit's store call fails at once.
+    const ctx = await createTestApp({ LOGIN_USERNAME_RATE_LIMIT: '1', REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const learner = await ctx.newLearner('no-redis');
+      for (let i = 0; i < 3; i++) expect((await attempt(ctx, learner.username, 'wrong')).status).toBe(401);
+      expect((await attempt(ctx, learner.username, 'learner-pass')).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('a classroom behind one address signing in at once all get in, though more than the limit are in flight', async () => {
+    // 20 right passwords at once, ten times the address's limit: refused at once, 6 of them were turned away.
+    const ctx = await createTestApp({ LOGIN_RATE_LIMIT: '2', BCRYPT_ROUNDS: '10' });
+    try {
+      const learners = [];
+      for (let i = 0; i < 20; i++) learners.push(await ctx.newLearner(`class-${i}`));
+      const answers = await Promise.all(learners.map((l) => attempt(ctx, l.username, 'learner-pass')));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -24,6 +24,9 @@ export class CompetitionStartDto implements CompetitionStartRequest {
 
   @ApiPropertyOptional({ enum: ['lt', 'ru', 'en'] })
   language?: Language;
+
+  @ApiPropertyOptional({ description: "the test token of this browser's latest entry in the contest" })
+  entry?: string;
 }
 
 @ZodSchema(createContestSchema())

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -14,7 +13,7 @@ import {
   type SaveTestResponse,
   type TestLoadResponse,
 } from '@portal/contracts';
-import { IsNull, LessThan, QueryFailedError, Repository } from 'typeorm';
+import { IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -28,11 +27,35 @@ import { ContestEntryEntity } from './contest-entry.entity';
 import { ContestEntity } from './contest.entity';
 import { ContestsService, isOpenNow } from './contests.service';
 import { imageUrlFor } from '../exam/image-url';
+import {
+  invalidTestToken,
+  newTestSecret,
+  saveRefusal,
+  saveRefused,
+  secretHash,
+  secretMatches,
+  testEnded,
+} from '../attempts/test-rules';
+import { isUniqueViolation } from '../database/unique-violation';
 
 export const LEADERBOARD_SIZE = 10;
 
-function hashOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+/** The person's running entry in the contest (the unique `open_key`). */
+function openKeyOf(contestId: number, personKey: string): string {
+  return `${contestId}:${personKey}`;
+}
+
+/** The name part of a person key (`<name skeleton>|<birth date>`). */
+function nameOfKey(personKey: string): string {
+  return personKey.slice(0, personKey.lastIndexOf('|'));
+}
+
+function entryRunning(): ApiError {
+  return new ApiError(
+    409,
+    'entry-running',
+    'Šio dalyvio testas jau vyksta kitoje naršyklėje; jį tęsti galima tik toje naršyklėje',
+  );
 }
 
 function secondsLeft(deadline: number, now: number): number {
@@ -69,6 +92,13 @@ export class ContestEntriesService {
     return this.config.graceSeconds * 1000;
   }
 
+  /**
+   * Starts the person's entry, or resumes the running one for the browser that holds its token (`body.entry`).
+   * A person has at most one running entry per contest (the unique `open_key`, set while it runs): a start without
+   * its token is refused with 409 `entry-running`, so knowing someone's name and birth date is not enough to take
+   * their entry over. The person's first entry counts (whichever difficulty); so does no later one, and no entry
+   * of the same name from a browser that already entered the contest (another birth date typed).
+   */
   async start(body: CompetitionStartRequest): Promise<TestLoadResponse> {
     const contest = await this.contests.current();
     const now = this.clock.now();
@@ -76,57 +106,66 @@ export class ContestEntriesService {
       throw new ApiError(409, 'no-open-contest', 'Šiuo metu konkursas nevyksta');
     const difficulty = difficultyOf(body.egzamin);
     const key = personKey(body.person);
+    const running = openKeyOf(contest.id, key);
     const language = body.language ?? 'lt';
-    const secret = randomBytes(24).toString('base64url');
+    const own = body.entry ? await this.byToken(body.entry).catch(() => null) : null;
+    const ownHere = own?.contestId === contest.id ? own : null;
 
-    // The person's unfinished entry of this difficulty resumes (a reload): a new secret replaces the old one.
-    const open = await this.entries.findOneBy({
-      contestId: contest.id,
-      personKey: key,
-      difficulty,
-      finishedAt: IsNull(),
-    });
-    let entry: ContestEntryEntity;
-    const resumed = Boolean(open && now <= open.deadlineAt);
-    if (open && resumed) {
-      open.tokenHash = hashOf(secret);
-      open.language = language;
-      entry = await this.entries.save(open);
-    } else {
-      if (open) await this.finish(open, contest, open.answers);
-      const ids = shuffle(difficulty === 'hard' ? contest.hardIds : contest.ordinaryIds, Math.random);
-      const questions = await this.draws.inOrder(ids);
-      const row = (countedKey: string | null) =>
-        this.entries.create({
-          contestId: contest.id,
-          difficulty,
-          name: body.person.name.replace(/\s+/g, ' ').trim(),
-          gdata: body.person.gdata,
-          personKey: key,
-          countedKey,
-          tokenHash: hashOf(secret),
-          language,
-          questionIds: ids,
-          answers: questions.map((q) => q.answers.map((): Flag => '0')),
-          startedAt: now,
-          deadlineAt: now + contest.timeLimitSeconds * 1000,
-          finishedAt: null,
-          correct: null,
-          total: ids.length,
-          durationMs: null,
-          hidden: false,
-          disqualified: false,
-        });
-      const counted = !(await this.entries.existsBy({ contestId: contest.id, personKey: key }));
-      try {
-        entry = await this.entries.save(row(counted ? `${contest.id}:${key}` : null));
-      } catch (error) {
-        // Two first starts at once: the unique counted key lets one count; the other is practice.
-        if (!(error instanceof QueryFailedError)) throw error;
-        entry = await this.entries.save(row(null));
+    const open = await this.entries.findOneBy({ openKey: running });
+    if (open && now <= open.deadlineAt) {
+      if (ownHere?.id !== open.id) throw entryRunning();
+      if (open.difficulty === difficulty) {
+        if (open.language !== language) await this.entries.update({ id: open.id }, { language });
+        return this.load({ ...open, language }, contest, body.entry!, 'RESUMED');
       }
     }
-    return this.load(entry, contest, `${entry.id}.${secret}`, resumed ? 'RESUMED' : 'NEW');
+    // Timed out, or the same browser switching difficulty: that entry ends with its saved answers.
+    if (open) await this.finish(open, contest, open.answers);
+
+    const sameNameHere = ownHere !== null && nameOfKey(ownHere.personKey) === nameOfKey(key);
+    const counted =
+      !sameNameHere && !(await this.entries.existsBy({ contestId: contest.id, personKey: key }));
+    const secret = newTestSecret();
+    const ids = shuffle(difficulty === 'hard' ? contest.hardIds : contest.ordinaryIds, Math.random);
+    const questions = await this.draws.inOrder(ids);
+    const row = (countedKey: string | null) =>
+      this.entries.create({
+        contestId: contest.id,
+        difficulty,
+        name: body.person.name.replace(/\s+/g, ' ').trim(),
+        gdata: body.person.gdata,
+        personKey: key,
+        countedKey,
+        openKey: running,
+        tokenHash: secretHash(secret),
+        language,
+        questionIds: ids,
+        answers: questions.map((q) => q.answers.map((): Flag => '0')),
+        startedAt: now,
+        deadlineAt: now + contest.timeLimitSeconds * 1000,
+        finishedAt: null,
+        correct: null,
+        total: ids.length,
+        durationMs: null,
+        hidden: false,
+        disqualified: false,
+      });
+    let entry: ContestEntryEntity;
+    try {
+      entry = await this.entries.save(row(counted ? openKeyOf(contest.id, key) : null));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another start of the person won the one running entry: this caller does not hold its token.
+      if (await this.entries.existsBy({ openKey: running })) throw entryRunning();
+      // Two first entries at once: the unique counted key let the other one count; this one is practice.
+      try {
+        entry = await this.entries.save(row(null));
+      } catch (again) {
+        if (isUniqueViolation(again)) throw entryRunning();
+        throw again;
+      }
+    }
+    return this.load(entry, contest, `${entry.id}.${secret}`, 'NEW');
   }
 
   private async load(
@@ -149,13 +188,12 @@ export class ContestEntriesService {
     };
   }
 
-  /** The entry a test token names, or 401 (unknown, forged or replaced by a resume). */
+  /** The entry a test token (`<id>.<secret>`) names, or 403 `invalid-test-token` (unknown or forged). */
   private async byToken(token: string): Promise<ContestEntryEntity> {
     const [id, secret] = token.split('.');
     const entry =
       /^\d{1,10}$/.test(id ?? '') && secret ? await this.entries.findOneBy({ id: Number(id) }) : null;
-    if (!entry || entry.tokenHash !== hashOf(secret))
-      throw new ApiError(401, 'invalid-test-token', 'Netinkamas testo raktas');
+    if (!entry || !secretMatches(secret, entry.tokenHash)) throw invalidTestToken();
     return entry;
   }
 
@@ -170,11 +208,15 @@ export class ContestEntriesService {
   async save(body: SaveTestRequest): Promise<SaveTestResponse> {
     const entry = await this.byToken(body.test);
     const now = this.clock.now();
-    if (entry.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
-    if (now > entry.deadlineAt + this.graceMs)
-      throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
+    // The rule every kind of test shares (attempts/test-rules.ts).
+    const refusal = saveRefusal(entry, now, this.graceMs);
+    if (refusal === 'deadline-passed')
+      await this.finish(entry, (await this.contestRows.findOneBy({ id: entry.contestId }))!, entry.answers);
+    if (refusal) throw saveRefused(refusal);
     this.checkShape(entry, body.ch);
-    await this.entries.update({ id: entry.id, finishedAt: IsNull() }, { answers: body.ch });
+    // Written only while the entry is open: one that ended since it was read is refused, not "saved".
+    const written = await this.entries.update({ id: entry.id, finishedAt: IsNull() }, { answers: body.ch });
+    if (!written.affected) throw testEnded();
     return { saved: true, time: secondsLeft(entry.deadlineAt, now), serverNow: now };
   }
 
@@ -225,6 +267,7 @@ export class ContestEntriesService {
     const changes = {
       answers,
       finishedAt,
+      openKey: null,
       correct: result.correct,
       durationMs: finishedAt - entry.startedAt,
     };

@@ -34,6 +34,14 @@ export class ContestEntryEntity {
   @Column({ name: 'counted_key', type: 'varchar', length: 140, nullable: true })
   countedKey!: string | null;
 
+  /**
+   * `<contest>:<person key>` while the entry runs, null once it ended. Unique: a person has at most one running
+   * entry per contest, however many starts arrive at once (on MySQL too).
+   */
+  @Index('uq_contest_entries_open', { unique: true })
+  @Column({ name: 'open_key', type: 'varchar', length: 140, nullable: true })
+  openKey!: string | null;
+
   /** SHA-256 of the entry's secret (the test token is `<id>.<secret>`). */
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash!: string;

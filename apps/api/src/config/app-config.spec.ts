@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
       google: null,
       facebook: null,
       loginRateLimit: 10,
+      mailClientRateLimit: 20,
       seedOnStart: true,
       seedSampleLearners: true,
       graceSeconds: 10,

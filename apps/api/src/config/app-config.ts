@@ -93,6 +93,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Failed sign-ins a minute for one username, from any address. */
   loginUsernameRateLimit: number;
+  /** Sign-up and forgot-password requests an hour from one client address, whatever e-mail addresses they name. */
+  mailClientRateLimit: number;
   seedOnStart: boolean;
   /** Whether the seed creates the sample learners (published password): never in production unless asked. */
   seedSampleLearners: boolean;
@@ -446,6 +448,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       problems,
       1,
     ),
+    mailClientRateLimit: parseInteger(env.MAIL_CLIENT_RATE_LIMIT, 20, 'MAIL_CLIENT_RATE_LIMIT', problems, 1),
     seedOnStart: parseBoolean(env.SEED_ON_START, !production, 'SEED_ON_START', problems),
     seedSampleLearners: parseBoolean(env.SEED_SAMPLE_LEARNERS, !production, 'SEED_SAMPLE_LEARNERS', problems),
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),

@@ -14,6 +14,7 @@ import { QuestionBanks1764300000000 } from './migrations/1764300000000-question-
 import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 import { StatisticsRecorded1764400000000 } from './migrations/1764400000000-statistics-recorded';
 import { BankRevision1764450000000 } from './migrations/1764450000000-bank-revision';
+import { EntryTokens1764500000000 } from './migrations/1764500000000-entry-tokens';
 import { TokenVersion1764600000000 } from './migrations/1764600000000-token-version';
 
 export const MIGRATIONS = [
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   HandledRequests1764350000000,
   StatisticsRecorded1764400000000,
   BankRevision1764450000000,
+  EntryTokens1764500000000,
   TokenVersion1764600000000,
 ];
 

@@ -5,6 +5,7 @@ import { sessionEnded } from '../auth/account-check';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { findOneRow } from '../database/find-one-row';
 import { ApiError } from '../common/api-error';
+import { invalidTestToken } from '../attempts/test-rules';
 import type { RequestUser } from '../common/current-user.decorator';
 import { AttemptEntity } from './attempt.entity';
 import type { FamilyPolicy } from './family-policy';
@@ -20,7 +21,7 @@ export class AttemptLookupService {
   /** The token's claims, if it is valid, the caller's and for this family; else 403 (`field` names the token). */
   claims(user: RequestUser, policy: FamilyPolicy, token: string, field: 'test' | 'jwt'): TestTokenClaims {
     const claims = this.tokens.verifyTest(token);
-    if (!claims) throw new ApiError(403, 'invalid-test-token', `Netinkamas testo raktas (${field})`);
+    if (!claims) throw invalidTestToken(`Netinkamas testo raktas (${field})`);
     if (claims.accountId !== user.id)
       throw new ApiError(403, 'foreign-test-token', 'Šis testas priklauso kitam vartotojui');
     // A test token from before a password reset is from a session that ended, as its access token is (the
@@ -40,8 +41,7 @@ export class AttemptLookupService {
     claims = this.claims(user, policy, token, field),
   ): Promise<AttemptEntity> {
     const attempt = await findOneRow(this.attempts, 'id = ?', [claims.attemptId]);
-    if (!attempt || attempt.accountId !== user.id)
-      throw new ApiError(403, 'invalid-test-token', 'Testas nerastas');
+    if (!attempt || attempt.accountId !== user.id) throw invalidTestToken('Testas nerastas');
     return attempt;
   }
 

@@ -23,6 +23,7 @@ import { findOneRow } from '../database/find-one-row';
 import { insertRow } from '../database/insert-row';
 import { isUniqueViolation } from '../database/unique-violation';
 import { accountDisabled, sessionEnded } from '../auth/account-check';
+import { saveRefusal, saveRefused, testEnded } from '../attempts/test-rules';
 import { answerKey } from './answer-key';
 import { updateOpenAnswers } from './answers-update';
 import { recordFinish } from './attempt-finish';
@@ -198,11 +199,9 @@ export class AttemptsService {
   ): Promise<SaveTestResponse> {
     await this.enrollment.requireEnabled(user);
     const attempt = await this.lookup.byToken(user, policy, body.test, 'test', claims);
-    if (attempt.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
-    if (now > attempt.deadlineAt + this.graceMs) {
-      await this.finish(attempt, attempt.answers, policy);
-      throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
-    }
+    const refusal = saveRefusal(attempt, now, this.graceMs);
+    if (refusal === 'deadline-passed') await this.finish(attempt, attempt.answers, policy);
+    if (refusal) throw saveRefused(refusal);
     checkTicks(
       body.ch,
       attempt.answers.map((row) => row.length),
@@ -210,7 +209,7 @@ export class AttemptsService {
     );
     if (!(await this.updateAnswers(claims, body.ch, now))) {
       await this.enrollment.requireEnabled(user); // disabled in between
-      throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+      throw testEnded();
     }
     return { saved: true, time: secondsLeft(attempt.deadlineAt, now), serverNow: now };
   }

@@ -29,7 +29,10 @@ export class ExaminerExamEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** The test token the runner sends with save and end (random, opaque). */
+  /**
+   * SHA-256 (hex) of the test token the runner sends with save and end (random, opaque): the token itself is
+   * never stored, so a leaked table lets nobody answer or end someone's exam.
+   */
   @Column({ type: 'varchar', length: 64 })
   token!: string;
 

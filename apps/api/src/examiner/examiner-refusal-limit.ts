@@ -1,52 +1,41 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type Redis from 'ioredis';
-import { REDIS } from '../app/redis.module';
-import { MemoryFailureCounter, RedisFailureCounter, type FailureCounter } from '../auth/failed-login-counter';
-import { Clock } from '../clock/clock.service';
-import { ApiError } from '../common/api-error';
+import { Injectable } from '@nestjs/common';
+import { RateLimits, rateLimited, takeAll, type RateLimit } from '../infra/rate-limit/rate-limits';
 
 /** Refused exam starts allowed per address, and per registration number, in the window. */
 export const EXAMINER_REFUSALS_PER_WINDOW = 10;
-const WINDOW_MS = 15 * 60_000;
+const WINDOW_SECONDS = 15 * 60;
 
 /**
- * Guessing birth dates against a registration number (or numbers against the roster) is slowed down: after
- * EXAMINER_REFUSALS_PER_WINDOW refused exam starts from one address, or for one registration number, further exam
- * starts are 429 `rate-limited` for the window. Counted like failed sign-ins (Redis when configured).
+ * Guessing birth dates against a registration number (or numbers against the roster) is slowed down: at most
+ * EXAMINER_REFUSALS_PER_WINDOW refused exam starts from one address, or for one registration number, in the
+ * window; further ones are 429 `rate-limited`. Every exam start takes its point BEFORE the roster is asked and an
+ * admitted one gives it back, so parallel guesses cannot all be checked before any is counted (rate-limits.ts).
  */
 @Injectable()
 export class ExaminerRefusalLimit {
-  private readonly logger = new Logger('ExaminerRefusalLimit');
-  private readonly counter: FailureCounter;
+  private readonly byAddress: RateLimit;
+  private readonly byRegnr: RateLimit;
 
-  constructor(clock: Clock, @Inject(REDIS) redis: Redis | null) {
-    this.counter = redis ? new RedisFailureCounter(redis) : new MemoryFailureCounter(() => clock.now());
-  }
-
-  private keys(address: string, regnr: string): string[] {
-    return [`examiner-refusals:ip:${address}`, `examiner-refusals:regnr:${regnr}`];
+  constructor(limits: RateLimits) {
+    const spec = { points: EXAMINER_REFUSALS_PER_WINDOW, windowSeconds: WINDOW_SECONDS };
+    this.byAddress = limits.create({ name: 'examiner-address', ...spec });
+    this.byRegnr = limits.create({ name: 'examiner-regnr', ...spec });
   }
 
   /**
-   * 429 `rate-limited` when the address or the registration number used up its refusals (the web app words the
-   * code in the candidate's language: every 429 carries the one Lithuanian message, all-exceptions.filter.ts).
+   * Takes this start's points; 429 `rate-limited` when the address or the registration number used up its
+   * refusals (the web app words the code in the candidate's language).
    */
-  async check(address: string, regnr: string): Promise<void> {
-    try {
-      for (const key of this.keys(address, regnr))
-        if ((await this.counter.count(key)) >= EXAMINER_REFUSALS_PER_WINDOW)
-          throw new ApiError(429, 'rate-limited', 'Per daug nepavykusių bandymų. Pabandykite vėliau.');
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      this.logger.warn(`examiner limit not applied: ${(error as Error).message}`);
-    }
+  async take(address: string, regnr: string): Promise<void> {
+    const within = await takeAll([
+      [this.byAddress, address],
+      [this.byRegnr, regnr],
+    ]);
+    if (!within) throw rateLimited('Per daug nepavykusių bandymų. Pabandykite vėliau.');
   }
 
-  async refused(address: string, regnr: string): Promise<void> {
-    try {
-      for (const key of this.keys(address, regnr)) await this.counter.add(key, WINDOW_MS);
-    } catch (error) {
-      this.logger.warn(`examiner limit not counted: ${(error as Error).message}`);
-    }
+  /** The start was not refused for its person (admitted, or refused for another reason): not a guess. */
+  async notRefused(address: string, regnr: string): Promise<void> {
+    await Promise.all([this.byAddress.giveBack(address), this.byRegnr.giveBack(regnr)]);
   }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
@@ -30,6 +29,15 @@ import { examinerError } from './examiner-messages';
 import { ExaminerRefusalLimit } from './examiner-refusal-limit';
 import { ExaminerQuestionsService } from './examiner-questions.service';
 import { imageUrlFor } from '../exam/image-url';
+import {
+  derivedSecret,
+  invalidTestToken,
+  newTestSecret,
+  saveRefusal,
+  saveRefused,
+  secretHash,
+  testEnded,
+} from '../attempts/test-rules';
 
 export const EXAMINER_DEFINITION = Symbol('EXAMINER_DEFINITION');
 
@@ -70,20 +78,28 @@ export class ExaminerTestsService {
     if (!(await this.serverOn())) throw examinerError('examiner-off', language);
     if (body.egzamin) {
       const regnr = normalizeRegnr(body.person!.regnr);
-      await this.limit.check(address, regnr);
+      // Taken before the roster is asked (parallel guesses cannot all be checked first), given back unless
+      // refused for the person.
+      await this.limit.take(address, regnr);
       try {
-        return await this.startExam(body, language);
+        const started = await this.startExam(body, language);
+        await this.limit.notRefused(address, regnr);
+        return started;
       } catch (error) {
         const code = error instanceof ApiError ? (error.getResponse() as { code?: string }).code : undefined;
-        if (code === 'not-rostered' || code === 'outside-window') await this.limit.refused(address, regnr);
+        if (code !== 'not-rostered' && code !== 'outside-window') await this.limit.notRefused(address, regnr);
         throw error;
       }
     }
 
     if (body.resume) {
-      const open = await this.exams.findOneBy({ token: body.resume, finishedAt: IsNull(), egzamin: false });
+      const open = await this.exams.findOneBy({
+        token: secretHash(body.resume),
+        finishedAt: IsNull(),
+        egzamin: false,
+      });
       if (open && open.sub === body.sub && this.clock.now() <= open.deadlineAt + this.graceMs)
-        return this.load(open, body.language ?? open.language, 'RESUMED');
+        return this.load(open, body.language ?? open.language, 'RESUMED', body.resume);
     }
     return this.create(body, language, null);
   }
@@ -95,7 +111,7 @@ export class ExaminerTestsService {
       const open = await this.exams.findOneBy({ openKey: openKey(entry.id) });
       if (!open) continue;
       if (this.clock.now() <= open.deadlineAt + this.graceMs)
-        return this.load(open, body.language ?? open.language, 'RESUMED');
+        return this.resumeExam(open, body.language ?? open.language);
       await this.finish(open, open.answers);
     }
     const free = [];
@@ -109,9 +125,29 @@ export class ExaminerTestsService {
       // Two starts at once: the one open exam of the entry won; resume it.
       const winner = await this.exams.findOneBy({ openKey: openKey(free[0].id) });
       if (error instanceof QueryFailedError && winner)
-        return this.load(winner, body.language ?? winner.language, 'RESUMED');
+        return this.resumeExam(winner, body.language ?? winner.language);
       throw error;
     }
+  }
+
+  /**
+   * The candidate's running exam, resumed by registration number and birth date (a reload, another computer in the
+   * room): with the same token (derived from the roster entry, examTokenOf). An exam started before tokens were
+   * derived gets its derived token now.
+   */
+  private async resumeExam(open: ExaminerExamEntity, language: Language): Promise<TestLoadResponse> {
+    const token = this.examTokenOf(open.rosterId!);
+    if (open.token !== secretHash(token))
+      await this.exams.update({ id: open.id }, { token: secretHash(token) });
+    return this.load(open, language, 'RESUMED', token);
+  }
+
+  /**
+   * A rostered exam's token: made from its roster entry (one exam per entry) under the server's key, so a resume
+   * can hand it out again while only its hash is stored.
+   */
+  private examTokenOf(rosterId: number): string {
+    return derivedSecret(this.config.jwtSecret, `examiner-exam:roster:${rosterId}`);
   }
 
   private async create(
@@ -121,8 +157,9 @@ export class ExaminerTestsService {
   ): Promise<TestLoadResponse> {
     const drawn = await this.questions.draw(body.sub, this.definition.questionCount);
     const now = this.clock.now();
+    const token = rosterId === null ? newTestSecret() : this.examTokenOf(rosterId);
     const exam = this.exams.create({
-      token: randomBytes(24).toString('base64url'),
+      token: secretHash(token),
       egzamin: body.egzamin,
       tema: body.tema,
       sub: body.sub,
@@ -143,10 +180,16 @@ export class ExaminerTestsService {
       result: null,
     });
     await this.exams.insert(exam);
-    return this.load(exam, language, 'NEW');
+    return this.load(exam, language, 'NEW', token);
   }
 
-  private load(exam: ExaminerExamEntity, language: Language, status: 'NEW' | 'RESUMED'): TestLoadResponse {
+  /** `token`: the test token in clear (the row holds only its hash). */
+  private load(
+    exam: ExaminerExamEntity,
+    language: Language,
+    status: 'NEW' | 'RESUMED',
+    token: string,
+  ): TestLoadResponse {
     const now = status === 'NEW' ? exam.startedAt : this.clock.now();
     const items = exam.questions.map((q, i) =>
       toTestQuestion(asQuestion(q), (file) => this.imageUrl(q.family, file), language, exam.answers[i]),
@@ -156,7 +199,7 @@ export class ExaminerTestsService {
       status,
       time: secondsLeft(exam.deadlineAt, now),
       questions: JSON.stringify(items),
-      jwt: exam.token,
+      jwt: token,
       deadline: new Date(exam.deadlineAt).toISOString(),
       serverNow: now,
       policy: {
@@ -178,14 +221,12 @@ export class ExaminerTestsService {
   async save(body: SaveTestRequest): Promise<SaveTestResponse> {
     const exam = await this.byToken(body.test);
     const now = this.clock.now();
-    if (exam.finishedAt !== null) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
-    if (now > exam.deadlineAt + this.graceMs) {
-      await this.finish(exam, exam.answers);
-      throw new ApiError(409, 'deadline-passed', 'Testo laikas baigėsi; atsakymai nebeišsaugomi');
-    }
+    const refusal = saveRefusal(exam, now, this.graceMs);
+    if (refusal === 'deadline-passed') await this.finish(exam, exam.answers);
+    if (refusal) throw saveRefused(refusal);
     checkTicks(body.ch, exam);
     const updated = await this.exams.update({ id: exam.id, finishedAt: IsNull() }, { answers: body.ch });
-    if (!updated.affected) throw new ApiError(409, 'test-ended', 'Testas jau baigtas');
+    if (!updated.affected) throw testEnded();
     return { saved: true, time: secondsLeft(exam.deadlineAt, now), serverNow: now };
   }
 
@@ -234,8 +275,8 @@ export class ExaminerTestsService {
   }
 
   private async byToken(token: string): Promise<ExaminerExamEntity> {
-    const exam = token ? await this.exams.findOneBy({ token }) : null;
-    if (!exam) throw new ApiError(404, 'test-not-found', 'Tokio testo nėra');
+    const exam = token ? await this.exams.findOneBy({ token: secretHash(token) }) : null;
+    if (!exam) throw invalidTestToken();
     return exam;
   }
 }

@@ -13,9 +13,11 @@ import type {
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { SwitchesService } from '../switches/switches.service';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { randomUUID } from 'node:crypto';
+import { createTestApp, TEST_DB, TEST_REDIS_URL, type TestContext } from '../../test/test-app';
 import { ExaminerExamEntity } from './examiner-exam.entity';
 import { EXAMINER_REFUSALS_PER_WINDOW } from './examiner-refusal-limit';
+import { secretHash } from '../attempts/test-rules';
 
 // Examiner mode (second spec sections 2–9; docs/api.md "Examiner"): training for anyone, exams for rostered
 // candidates only, the server's clock, the key only after the end, staff's roster, mapping and records (audited).
@@ -107,8 +109,14 @@ describe('training: no roster, 30 questions, key only after the end', () => {
       .expect(200);
     expectNoKey(saved.body);
 
+    // only the token's SHA-256 is stored (issue 23): the table grants no access
+    const stored = await ctx.dataSource.getRepository(ExaminerExamEntity).findOneBy({ token: body.jwt });
+    expect(stored).toBeNull();
+
     // a right answer to every question: pass at 80 % (second spec section 5)
-    const row = await ctx.dataSource.getRepository(ExaminerExamEntity).findOneByOrFail({ token: body.jwt });
+    const row = await ctx.dataSource
+      .getRepository(ExaminerExamEntity)
+      .findOneByOrFail({ token: secretHash(body.jwt) });
     const key = row.questions.map((q) => q.answers.map((_, i): Flag => (q.correct.includes(i) ? '1' : '0')));
     const end = (
       await ctx.http().post('/api/examiner/tests/end').send({ ch: key, test: body.jwt }).expect(200)
@@ -152,7 +160,15 @@ describe('training: no roster, 30 questions, key only after the end', () => {
     const badDate = await start(exam('AB1', '1990-13-01')).expect(400);
     expect(badDate.body.fields.map((f: { field: string }) => f.field)).toContain('person.gdata');
     await start({ tema: 9, sub: 'B', egzamin: false }).expect(400);
-    await ctx.http().post('/api/examiner/tests/save').send({ ch: [], test: 'nope' }).expect(404);
+    // A token that names no test: 403 invalid-test-token, as for every kind of test (issue 23).
+    for (const path of ['save', 'end']) {
+      const bad = await ctx
+        .http()
+        .post(`/api/examiner/tests/${path}`)
+        .send({ ch: [], test: 'nope' })
+        .expect(403);
+      expect(bad.body.code).toBe('invalid-test-token');
+    }
   });
 });
 
@@ -350,7 +366,9 @@ describe('staff: roster, sub-topic mapping, records (403 for learners, audited)'
     });
     expect(await auditRows('examiner.sub-topic.set')).toBe(before + 1);
     const test = (await start(training('T', 1)).expect(200)).body as TestLoadResponse;
-    const row = await ctx.dataSource.getRepository(ExaminerExamEntity).findOneByOrFail({ token: test.jwt });
+    const row = await ctx.dataSource
+      .getRepository(ExaminerExamEntity)
+      .findOneByOrFail({ token: secretHash(test.jwt) });
     expect(row.questions.every((q) => q.family === 'examiner')).toBe(true);
 
     const unknown = await ctx
@@ -367,7 +385,7 @@ describe('staff: roster, sub-topic mapping, records (403 for learners, audited)'
     const running = (await start(training('A2')).expect(200)).body as TestLoadResponse;
     const row = await ctx.dataSource
       .getRepository(ExaminerExamEntity)
-      .findOneByOrFail({ token: running.jwt });
+      .findOneByOrFail({ token: secretHash(running.jwt) });
     const res = await ctx.http().get(`/api/staff/examiner/exams/${row.id}`).auth(staff, bearer).expect(409);
     expect(res.body.code).toBe('test-running');
   });
@@ -382,5 +400,53 @@ describe('guessing is slowed down: refused exam starts are limited', () => {
     expect(limited.body.code).toBe('rate-limited');
     // training is not limited
     await start(training('A1')).expect(200);
+  });
+});
+
+// Issue 23: the limit took its count after the roster was asked, so 60 parallel guesses on MariaDB were all asked
+// and the right birth date got in. Each guess now takes its point first (Redis with the MySQL suite).
+describe('parallel guesses of a birth date', () => {
+  it('60 at once: at most the limit are asked, the rest are 429', async () => {
+    const env: Record<string, string> =
+      TEST_DB === 'mysql'
+        ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `portal-test:${randomUUID()}:` }
+        : {};
+    const own = await createTestApp(env);
+    try {
+      await own.seed.seedBankFile('ket');
+      expect(await own.seed.seedBankFile('examiner')).toBe(true);
+      const token = await own.staffToken();
+      const now = own.clock.now();
+      await own
+        .http()
+        .post('/api/staff/examiner/roster')
+        .auth(token, bearer)
+        .send({
+          regnr: 'PAR-1',
+          gdata: '1990-03-30',
+          sub: 'B',
+          from: new Date(now - 3600_000).toISOString(),
+          to: new Date(now + 3600_000).toISOString(),
+        })
+        .expect(201);
+      // The right date last: sent last, it is asked only if the wrong ones did not use up the limit first.
+      const dates = Array.from({ length: 60 }, (_, i) =>
+        i === 59
+          ? '1990-03-30'
+          : `1990-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      );
+      const answers = await Promise.all(
+        dates.map((gdata) => own.http().post('/api/examiner/tests').send(exam('PAR-1', gdata))),
+      );
+      const statuses = answers.map((a) => a.status);
+      const asked = statuses.filter((s) => s !== 429);
+      expect(asked.length).toBeLessThanOrEqual(EXAMINER_REFUSALS_PER_WINDOW);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(
+        60 - EXAMINER_REFUSALS_PER_WINDOW,
+      );
+      expect(asked.every((s) => s === 403 || s === 200)).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   useCompetitionSaveMutation,
   useCompetitionStartMutation,
 } from './competition-api';
-import { difficultyOf, parseRunData, rememberEntry } from './run-data';
+import { difficultyOf, lastEntry, parseRunData, rememberEntry } from './run-data';
 
 /**
  * The competition test (/k): the shared runner with the competition's own calls (the start carries the person and
@@ -35,7 +35,9 @@ export default function ContestRunner() {
     if (!run) return null;
     const difficulty = difficultyOf(run.egzamin);
     return {
-      start: ({ language }) => start({ person: run.person, egzamin: run.egzamin, language }).unwrap(),
+      // The browser's entry token: the only way to resume a running entry (409 entry-running without it).
+      start: ({ language }) =>
+        start({ person: run.person, egzamin: run.egzamin, language, entry: lastEntry()?.token }).unwrap(),
       save: (body) => save(body).unwrap(),
       end: async (body) => {
         const res = await end(body).unwrap();

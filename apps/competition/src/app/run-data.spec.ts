@@ -1,4 +1,12 @@
-import { competitionRouteState, hasFirstAndLastName, minutesSeconds, parseRunData } from './run-data';
+/** @jest-environment jsdom */
+import {
+  competitionRouteState,
+  hasFirstAndLastName,
+  lastEntry,
+  minutesSeconds,
+  parseRunData,
+  rememberEntry,
+} from './run-data';
 
 describe('competition run data', () => {
   it('round-trips the person and the exam flag through the hidden route state', () => {
@@ -19,5 +27,17 @@ describe('competition run data', () => {
     expect(hasFirstAndLastName('Jonas')).toBe(false);
     expect(hasFirstAndLastName(' Jonas  Petraitis ')).toBe(true);
     expect(minutesSeconds(95)).toBe('1:35');
+  });
+
+  it('keeps the entry token in local storage (a reload or another tab resumes the entry with it)', () => {
+    sessionStorage.clear();
+    rememberEntry({ token: '12.secret', difficulty: 'hard' });
+    expect(JSON.parse(localStorage.getItem('competition:lastEntry')!)).toEqual({
+      token: '12.secret',
+      difficulty: 'hard',
+    });
+    expect(lastEntry()).toEqual({ token: '12.secret', difficulty: 'hard' });
+    localStorage.setItem('competition:lastEntry', '{"token":1}');
+    expect(lastEntry()).toBeNull();
   });
 });

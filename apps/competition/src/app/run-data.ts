@@ -35,7 +35,11 @@ export function difficultyOf(egzamin: boolean): ContestDifficulty {
   return egzamin ? 'hard' : 'ordinary';
 }
 
-/** The entrant's last entry in this tab (its token shows their own rank on the leaderboard). */
+/**
+ * This browser's last entry (its token): kept in local storage, so a reload, another tab or a return later resumes
+ * the running entry (the server resumes it only for its token: docs/api.md "Competition"), shows the entrant's own
+ * rank on the leaderboard, and tells the server that a new entry of the same name is not a first one.
+ */
 const LAST_ENTRY_KEY = 'competition:lastEntry';
 
 export interface LastEntry {
@@ -45,16 +49,21 @@ export interface LastEntry {
 
 export function rememberEntry(entry: LastEntry): void {
   try {
-    sessionStorage.setItem(LAST_ENTRY_KEY, JSON.stringify(entry));
+    localStorage.setItem(LAST_ENTRY_KEY, JSON.stringify(entry));
   } catch {
-    // storage refused (private mode): no own rank, nothing else lost
+    // storage refused (private mode): no own rank, and a reload cannot resume the entry
   }
 }
 
 export function lastEntry(): LastEntry | null {
   try {
-    const raw = sessionStorage.getItem(LAST_ENTRY_KEY);
-    return raw ? (JSON.parse(raw) as LastEntry) : null;
+    const raw = localStorage.getItem(LAST_ENTRY_KEY);
+    const entry = raw ? (JSON.parse(raw) as Partial<LastEntry>) : null;
+    return entry &&
+      typeof entry.token === 'string' &&
+      (entry.difficulty === 'hard' || entry.difficulty === 'ordinary')
+      ? { token: entry.token, difficulty: entry.difficulty }
+      : null;
   } catch {
     return null;
   }
