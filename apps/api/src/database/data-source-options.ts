@@ -14,6 +14,7 @@ import { QuestionBanks1764300000000 } from './migrations/1764300000000-question-
 import { HandledRequests1764350000000 } from './migrations/1764350000000-handled-requests';
 import { StatisticsRecorded1764400000000 } from './migrations/1764400000000-statistics-recorded';
 import { BankRevision1764450000000 } from './migrations/1764450000000-bank-revision';
+import { BackupsAndErasure1764700000000 } from './migrations/1764700000000-backups-and-erasure';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   HandledRequests1764350000000,
   StatisticsRecorded1764400000000,
   BankRevision1764450000000,
+  BackupsAndErasure1764700000000,
 ];
 
 /**
