@@ -104,6 +104,7 @@ export function testEnv(env: Record<string, string>): Record<string, string> {
     STATISTICS_INTERVAL_SECONDS: '0',
     // No nightly backup from a test instance (backup-restore.int-spec.ts takes its own).
     BACKUP_SCHEDULE: 'off',
+    ERASURE_SCHEDULE: 'off',
     BACKUP_DIR: join(tmpdir(), 'portal-test-backups'),
     // Quiet unless asked (TEST_LOG_LEVEL=info shows every request as JSON).
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -21,6 +21,7 @@ import { HealthController } from '../health/health.controller';
 import { MetricsModule } from '../metrics/metrics.module';
 import { ShutdownState } from '../health/shutdown-state';
 import { PaymentsModule } from '../payments/payments.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
@@ -63,6 +64,7 @@ export class AppModule {
         PaymentsModule,
         BackupsModule,
         MetricsModule,
+        PrivacyModule,
         ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],
       controllers: [FamiliesController, HealthController],

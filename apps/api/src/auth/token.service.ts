@@ -84,6 +84,17 @@ export class TokenService {
     return payload.typ === typ ? (payload as T) : null;
   }
 
+  private readonly signInListeners: ((accountId: number) => Promise<void>)[] = [];
+
+  /** Called on every sign-in (password or social), before the token is given: a pending erasure is cancelled. */
+  onSignIn(listener: (accountId: number) => Promise<void>): void {
+    this.signInListeners.push(listener);
+  }
+
+  async signedIn(accountId: number): Promise<void> {
+    for (const listener of this.signInListeners) await listener(accountId);
+  }
+
   signAccess(accountId: number, roles: Role[]): string {
     return this.sign({ typ: 'access', sub: accountId, roles }, this.config.jwtExpiresIn as Expiry);
   }

@@ -139,6 +139,8 @@ export interface PrivacyConfig {
   examRetentionDays: number;
   /** Days payment records are kept for accounting (PAYMENT_RECORD_RETENTION_DAYS, default 3650). */
   paymentRetentionDays: number;
+  /** When the erasure and purge job runs (ERASURE_SCHEDULE, cron, default hourly at :17); null: never. */
+  jobSchedule: string | null;
 }
 
 export interface PayseraConfig {
@@ -489,7 +491,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     backups: {
       dir: resolve(repoRoot, env.BACKUP_DIR || 'data/backups'),
-      schedule: backupSchedule(env.BACKUP_SCHEDULE, problems),
+      schedule: cronSetting(env.BACKUP_SCHEDULE, '0 2 * * *', 'BACKUP_SCHEDULE', problems),
       keep: parseInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP', problems, 1, 10000),
       mysqlDumpTool: parseBoolean(env.BACKUP_MYSQL_DUMP, true, 'BACKUP_MYSQL_DUMP', problems),
     },
@@ -509,6 +511,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
         problems,
         0,
       ),
+      jobSchedule: cronSetting(env.ERASURE_SCHEDULE, '17 * * * *', 'ERASURE_SCHEDULE', problems),
     },
   };
   if (config.metricsToken && config.metricsToken.length < 16)
@@ -570,12 +573,17 @@ function sellerConfig(env: Env, problems: string[]): SellerConfig {
   };
 }
 
-/** BACKUP_SCHEDULE: a 5-field cron expression (default `0 2 * * *`, nightly at 02:00 school time); `off`: none. */
-function backupSchedule(value: string | undefined, problems: string[]): string | null {
-  const schedule = value?.trim() || '0 2 * * *';
+/** A 5-field cron expression in the school's time zone (BACKUP_SCHEDULE, ERASURE_SCHEDULE); `off`: none. */
+function cronSetting(
+  value: string | undefined,
+  fallback: string,
+  name: string,
+  problems: string[],
+): string | null {
+  const schedule = value?.trim() || fallback;
   if (/^(off|false|none)$/i.test(schedule)) return null;
   if (!/^(\S+\s+){4}\S+$/.test(schedule)) {
-    problems.push('BACKUP_SCHEDULE must be a cron expression of 5 fields (e.g. 0 2 * * *) or off');
+    problems.push(`${name} must be a cron expression of 5 fields (e.g. ${fallback}) or off`);
     return null;
   }
   return schedule;
