@@ -209,3 +209,62 @@ function copyFolder(from: string, to: string): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   (require('node:fs') as typeof import('node:fs')).cpSync(from, to, { recursive: true });
 }
+
+// The restore drill's figures (docs/decisions.md): BACKUP_DRILL_ATTEMPTS=10000 runs it on a database of that many
+// ended attempts (30 questions each, with their statistics rows), 500 of them one learner's, whose export is timed.
+const DRILL_ATTEMPTS = Number(process.env.BACKUP_DRILL_ATTEMPTS ?? 0);
+(DRILL_ATTEMPTS ? describe : describe.skip)('restore drill figures', () => {
+  it(`backs up and restores ${DRILL_ATTEMPTS} attempts; exports a learner's 500`, async () => {
+    let ctx = await createTestApp(env);
+    const learner = await ctx.newLearner('drill');
+    const now = ctx.clock.now();
+    const answers = JSON.stringify(Array.from({ length: 30 }, () => ['1', '0', '0']));
+    const questionIds = JSON.stringify(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (let done = 0; done < DRILL_ATTEMPTS; done += 500) {
+      const rows = Array.from({ length: Math.min(500, DRILL_ATTEMPTS - done) }, (_, i) => {
+        const account = done + i < 500 ? learner.id : 1;
+        return `(${account}, 'ket', 'B', 'lt', '${questionIds}', '${answers}', ${now - 3600_000}, ${now}, ${now - 60_000}, 30, 30, 100, 0, 1, 1)`;
+      });
+      await ctx.dataSource.query(
+        `INSERT INTO attempts (account_id, family, category, language, question_ids, answers, started_at, deadline_at, finished_at, correct, total, percent, points, passed, statistics_recorded) VALUES ${rows.join(',')}`,
+      );
+    }
+    const ids = ((await ctx.dataSource.query('SELECT id FROM attempts')) as { id: number }[]).map((r) =>
+      Number(r.id),
+    );
+    for (let i = 0; i < ids.length; i += 100) {
+      const rows = ids
+        .slice(i, i + 100)
+        .flatMap((id) =>
+          Array.from({ length: 30 }, (_, p) => `(${id}, ${p}, ${p + 1}, 'ket', '100', 1, ${now})`),
+        );
+      await ctx.dataSource.query(
+        `INSERT INTO attempt_answers (attempt_id, position, question_id, family, ticks, is_right, finished_at) VALUES ${rows.join(',')}`,
+      );
+    }
+    let t = Date.now();
+    await ctx.http().get('/api/me/data?format=json').auth(learner.token, { type: 'bearer' }).expect(200);
+    const exportJson = Date.now() - t;
+    t = Date.now();
+    await ctx.http().get('/api/me/data?format=html').auth(learner.token, { type: 'bearer' }).expect(200);
+    const exportHtml = Date.now() - t;
+    t = Date.now();
+    const path = await createBackup(config, ctx.dataSource);
+    const backupMs = Date.now() - t;
+    await ctx.close();
+    t = Date.now();
+    expect((await restoreBackup(config, path)).outcome).toBe('restored');
+    const restoreMs = Date.now() - t;
+    ctx = await createTestApp(env);
+    expect(
+      Number(((await ctx.dataSource.query('SELECT COUNT(*) AS n FROM attempts')) as { n: number }[])[0].n),
+    ).toBe(DRILL_ATTEMPTS);
+    await ctx.close();
+    const { manifest } = await verifyBackup(path);
+    console.log(
+      `${TEST_DB} ${DRILL_ATTEMPTS} attempts (${manifest.database.method}, ${manifest.files.reduce((s, f) => s + f.bytes, 0)} bytes): ` +
+        `backup ${backupMs} ms, restore drill (check, restore point, restore, migrate, check) ${restoreMs} ms; ` +
+        `export of 500 attempts: json ${exportJson} ms, html ${exportHtml} ms`,
+    );
+  }, 600_000);
+});

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource, In, IsNull, MoreThan } from 'typeorm';
 import { BackupRunEntity } from '../backups/backup-run.entity';
 import { Clock } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -124,7 +124,7 @@ export class MetricsService implements OnModuleInit {
       async collect() {
         const last = await metrics.dataSource
           .getRepository(BackupRunEntity)
-          .findOne({ where: { outcome: MoreThan('') }, order: { id: 'DESC' } });
+          .findOne({ where: { outcome: In(['ok', 'failed'] as const) }, order: { id: 'DESC' } });
         this.set(last?.outcome === 'failed' ? 1 : 0);
       },
     });

@@ -131,7 +131,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   },
   attempt_answers: {
     section: 'attempt answers',
-    rows: (m, p) =>
+    rows: async (m, p) =>
       p.attemptIds.length ? m.getRepository(AttemptAnswerEntity).findBy({ attemptId: In(p.attemptIds) }) : [],
     erasure: 'keep',
     erase: async () => undefined,
@@ -225,7 +225,7 @@ export const NOT_PERSONAL: Record<string, string> = {
 /** Finds the person's rows in every table that points at them. */
 export async function findPerson(manager: EntityManager, account: AccountEntity): Promise<Person> {
   const ids = async <T extends ObjectLiteral>(entity: new () => T, where: ObjectLiteral) =>
-    (await manager.getRepository(entity).find({ where, select: { id: true } as never })).map(
+    (await manager.getRepository(entity).find({ where: where as never, select: { id: true } as never })).map(
       (row) => (row as unknown as { id: number }).id,
     );
   const accountId = account.id;

@@ -85,7 +85,10 @@ export class PrivacyService implements OnApplicationBootstrap, OnModuleDestroy {
       this.config.privacy.jobSchedule,
       { protect: true, timezone: this.config.timeZone },
       () =>
-        this.runDue().catch((error: unknown) => this.logger.error(`erasure job failed: ${String(error)}`)),
+        this.runDue().then(
+          () => undefined,
+          (error: unknown) => this.logger.error(`erasure job failed: ${String(error)}`),
+        ),
     );
   }
 
