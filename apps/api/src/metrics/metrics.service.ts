@@ -19,6 +19,12 @@ interface MysqlPool {
   _connectionQueue?: { length: number };
 }
 
+function mysqlPool(dataSource: DataSource): MysqlPool | null {
+  return dataSource.options.type === 'mysql'
+    ? ((dataSource.driver as unknown as { pool?: MysqlPool }).pool ?? null)
+    : null;
+}
+
 /**
  * The Prometheus metrics of this process (GET /metrics): a registry of its own per application, so several
  * applications in one process (the tests) do not mix their counts. Instances are told apart by the scraper's
@@ -56,7 +62,6 @@ export class MetricsService implements OnModuleInit {
     private readonly clock: Clock,
   ) {
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
-    const metrics = this;
     new Gauge({
       name: 'portal_tests_running',
       help: 'Tests started and not ended whose time has not run out, by family',
@@ -64,12 +69,12 @@ export class MetricsService implements OnModuleInit {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const rows = await metrics.dataSource
+        const rows = await dataSource
           .getRepository(AttemptEntity)
           .createQueryBuilder('a')
           .select('a.family', 'family')
           .addSelect('COUNT(*)', 'n')
-          .where({ finishedAt: IsNull(), deadlineAt: MoreThan(metrics.clock.now()) })
+          .where({ finishedAt: IsNull(), deadlineAt: MoreThan(clock.now()) })
           .groupBy('a.family')
           .getRawMany<{ family: string; n: string | number }>();
         for (const row of rows) this.set({ family: row.family }, Number(row.n));
@@ -81,7 +86,7 @@ export class MetricsService implements OnModuleInit {
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const pool = metrics.pool();
+        const pool = mysqlPool(dataSource);
         if (!pool) return;
         this.set({ state: 'all' }, pool._allConnections?.length ?? 0);
         this.set({ state: 'free' }, pool._freeConnections?.length ?? 0);
@@ -96,7 +101,7 @@ export class MetricsService implements OnModuleInit {
       registers: [this.registry],
       async collect() {
         this.reset();
-        const rows = await metrics.dataSource
+        const rows = await dataSource
           .getRepository(BackupRunEntity)
           .createQueryBuilder('b')
           .select('b.outcome', 'outcome')
@@ -111,7 +116,7 @@ export class MetricsService implements OnModuleInit {
       help: 'When the last successful backup ended (0: none yet)',
       registers: [this.registry],
       async collect() {
-        const last = await metrics.dataSource
+        const last = await dataSource
           .getRepository(BackupRunEntity)
           .findOne({ where: { outcome: 'ok' }, order: { finishedAt: 'DESC' } });
         this.set(last?.finishedAt ? last.finishedAt / 1000 : 0);
@@ -122,7 +127,7 @@ export class MetricsService implements OnModuleInit {
       help: '1 when the latest backup that ended failed, else 0',
       registers: [this.registry],
       async collect() {
-        const last = await metrics.dataSource
+        const last = await dataSource
           .getRepository(BackupRunEntity)
           .findOne({ where: { outcome: In(['ok', 'failed'] as const) }, order: { id: 'DESC' } });
         this.set(last?.outcome === 'failed' ? 1 : 0);
@@ -134,15 +139,9 @@ export class MetricsService implements OnModuleInit {
     return this.config.metricsToken !== null;
   }
 
-  private pool(): MysqlPool | null {
-    return this.dataSource.options.type === 'mysql'
-      ? ((this.dataSource.driver as unknown as { pool?: MysqlPool }).pool ?? null)
-      : null;
-  }
-
   /** Times every wait for a pooled connection (wrapping the pool's getConnection, as bounded-pool.ts does). */
   onModuleInit(): void {
-    const pool = this.pool();
+    const pool = mysqlPool(this.dataSource);
     if (!pool || !this.enabled) return;
     const getConnection = pool.getConnection.bind(pool);
     pool.getConnection = (cb) => {
