@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { EndTestResponse, ExamFamilyId, Flag, LoginResponse, TestLoadResponse } from '@portal/contracts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
@@ -100,6 +102,10 @@ export function testEnv(env: Record<string, string>): Record<string, string> {
     // Statistics rows are written when the statistics are read, not on a timer that could write between a
     // test's two looks at the database (answer-rows-recorder.spec.ts runs the timer).
     STATISTICS_INTERVAL_SECONDS: '0',
+    // No nightly backup from a test instance (backup-restore.int-spec.ts takes its own).
+    BACKUP_SCHEDULE: 'off',
+    ERASURE_SCHEDULE: 'off',
+    BACKUP_DIR: join(tmpdir(), 'portal-test-backups'),
     // Quiet unless asked (TEST_LOG_LEVEL=info shows every request as JSON).
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,

@@ -23,6 +23,7 @@ import { SharingWarning } from './components/sharing-warning';
 import { LearnerPast } from './components/learner-past';
 import type { RequestDialogProps, RequestKind } from './components/request-dialog';
 import type { PurchaseDialogProps } from './components/purchase-dialog';
+import type { MyDataDialogProps } from './components/my-data-dialog';
 import { useErrorDialog } from './components/use-error-dialog';
 
 export interface FamilyLandingProps {
@@ -69,6 +70,11 @@ const PurchaseDialog = lazyOverlay<PurchaseDialogProps>(() =>
   import('./components/purchase-dialog').then((m) => ({ default: m.PurchaseDialog })),
 );
 
+// "My data" (export, erasure): rarely opened, loaded only then.
+const MyDataDialog = lazyOverlay<MyDataDialogProps>(() =>
+  import('./components/my-data-dialog').then((m) => ({ default: m.MyDataDialog })),
+);
+
 const blockedKey = {
   expired: 'categories.blocked.expired',
   'no-tests': 'categories.blocked.noTests',
@@ -96,7 +102,7 @@ export function FamilyLanding({
   const session = client.session();
   const check = useFamilyCheckQuery({ skip: !session, refetchOnMountOrArgChange: true });
   const [register, registration] = useFamilyRegisterMutation();
-  const [dialog, setDialog] = useState<RequestKind | 'purchase' | null>(null);
+  const [dialog, setDialog] = useState<RequestKind | 'purchase' | 'my-data' | null>(null);
   const showError = useErrorDialog();
   const shownError = useRef<unknown>(null);
 
@@ -243,6 +249,11 @@ export function FamilyLanding({
             </Suspense>
           ) : null}
           <Suspense fallback={<LoadingBar />}>{body}</Suspense>
+          <Flex justify="end">
+            <Button type="link" onClick={() => setDialog('my-data')} data-testid="my-data-open">
+              {t('myData.open')}
+            </Button>
+          </Flex>
         </Flex>
       </main>
       <RequestDialog
@@ -253,6 +264,7 @@ export function FamilyLanding({
         onError={showError}
       />
       <PurchaseDialog open={dialog === 'purchase'} onClose={() => setDialog(null)} />
+      <MyDataDialog open={dialog === 'my-data'} onClose={() => setDialog(null)} />
     </div>
   );
 }

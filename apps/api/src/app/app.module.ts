@@ -6,6 +6,7 @@ import { FAMILY_DEFINITIONS, type FamilyDefinition } from '@portal/contracts';
 import type { DestinationStream, Logger } from 'pino';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { BackupsModule } from '../backups/backups.module';
 import { BanksModule } from '../banks/banks.module';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RolesGuard } from '../auth/roles.guard';
@@ -17,8 +18,10 @@ import { openDataSource } from '../database/open-data-source';
 import { FamiliesController } from '../families/families.controller';
 import { familyModule } from '../families/family-module';
 import { HealthController } from '../health/health.controller';
+import { MetricsModule } from '../metrics/metrics.module';
 import { ShutdownState } from '../health/shutdown-state';
 import { PaymentsModule } from '../payments/payments.module';
+import { PrivacyModule } from '../privacy/privacy.module';
 import { SeedModule } from '../seed/seed.module';
 import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
@@ -61,6 +64,9 @@ export class AppModule {
         StatisticsModule,
         SeedModule,
         PaymentsModule,
+        BackupsModule,
+        MetricsModule,
+        PrivacyModule,
         ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],
       controllers: [FamiliesController, HealthController],

@@ -11,6 +11,8 @@ import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { BODY_LIMIT, installBodyParsers } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
+import { installMetrics } from '../metrics/metrics-route';
+import { MetricsService } from '../metrics/metrics.service';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb, shellRouteRewriter } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
@@ -68,6 +70,7 @@ export async function createApp(
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const errors = new AllExceptionsFilter();
   installRequestIdHeader(fastify);
+  installMetrics(fastify, app.get(MetricsService), config.metricsToken);
 
   // Files (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes. The
   // API's answers are made per request: compressing a test's 40 KB of questions in three languages cost a sixth of

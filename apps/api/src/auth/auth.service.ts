@@ -26,6 +26,7 @@ export class AuthService {
     if (account.disabled) {
       throw new ApiError(403, 'account-disabled', 'Paskyra išjungta. Kreipkitės į vairavimo mokyklą.');
     }
+    await this.tokens.signedIn(account.id);
     return {
       accessToken: this.tokens.signAccess(account),
       user: this.accounts.toAuthUser(account),

@@ -167,6 +167,7 @@ export class SocialAuthService implements OnModuleInit, OnModuleDestroy {
   async signIn(profile: SocialProfile): Promise<{ accessToken: string } | { error: string }> {
     const account = await this.accounts.findOrCreateSocial(profile);
     if (account.disabled) return { error: 'account-disabled' };
+    await this.tokens.signedIn(account.id);
     return { accessToken: this.tokens.signAccess(account) };
   }
 

@@ -86,6 +86,17 @@ export class TokenService {
     return payload.typ === typ ? (payload as T) : null;
   }
 
+  private readonly signInListeners: ((accountId: number) => Promise<void>)[] = [];
+
+  /** Called on every sign-in (password or social), before the token is given: a pending erasure is cancelled. */
+  onSignIn(listener: (accountId: number) => Promise<void>): void {
+    this.signInListeners.push(listener);
+  }
+
+  async signedIn(accountId: number): Promise<void> {
+    for (const listener of this.signInListeners) await listener(accountId);
+  }
+
   /** `account.tokenVersion` goes in as `tv`: a password reset raises the account's, and the token is refused. */
   signAccess(account: { id: number; roles: Role[]; tokenVersion: number }): string {
     return this.sign(

@@ -117,6 +117,32 @@ export interface AppConfig {
   paysera: PayseraConfig | null;
   /** The seller named on receipts (SCHOOL_SELLER_*) and the VAT rate in percent (SCHOOL_VAT_RATE; null: no VAT). */
   seller: SellerConfig;
+  /** GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; null: the endpoint is off (404). */
+  metricsToken: string | null;
+  backups: BackupConfig;
+  privacy: PrivacyConfig;
+}
+
+export interface BackupConfig {
+  /** Where backups and restore points are written (BACKUP_DIR, default data/backups): put it on another disk. */
+  dir: string;
+  /** Cron expression in the school's time zone (BACKUP_SCHEDULE, default nightly at 02:00); null: no schedule. */
+  schedule: string | null;
+  /** How many backups are kept (BACKUP_KEEP, default 14); older ones are deleted after a successful backup. */
+  keep: number;
+  /** Use mysqldump / mariadb-dump when installed (BACKUP_MYSQL_DUMP, default true); else a logical export. */
+  mysqlDumpTool: boolean;
+}
+
+export interface PrivacyConfig {
+  /** Days between asking for erasure and the erasure (ERASURE_GRACE_DAYS, default 7); signing in cancels. */
+  erasureGraceDays: number;
+  /** Days an ended exam attempt is kept (without the person) after an erasure (EXAM_RECORD_RETENTION_DAYS, 365). */
+  examRetentionDays: number;
+  /** Days payment records are kept for accounting (PAYMENT_RECORD_RETENTION_DAYS, default 3650). */
+  paymentRetentionDays: number;
+  /** When the erasure and purge job runs (ERASURE_SCHEDULE, cron, default hourly at :17); null: never. */
+  jobSchedule: string | null;
 }
 
 export interface PayseraConfig {
@@ -465,7 +491,34 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     mail,
     signupLinkSeconds: linkSeconds('SIGNUP_LINK_TTL', '24h'),
     resetLinkSeconds: linkSeconds('RESET_LINK_TTL', '1h'),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    backups: {
+      dir: resolve(repoRoot, env.BACKUP_DIR || 'data/backups'),
+      schedule: cronSetting(env.BACKUP_SCHEDULE, '0 2 * * *', 'BACKUP_SCHEDULE', problems),
+      keep: parseInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP', problems, 1, 10000),
+      mysqlDumpTool: parseBoolean(env.BACKUP_MYSQL_DUMP, true, 'BACKUP_MYSQL_DUMP', problems),
+    },
+    privacy: {
+      erasureGraceDays: parseInteger(env.ERASURE_GRACE_DAYS, 7, 'ERASURE_GRACE_DAYS', problems, 0, 365),
+      examRetentionDays: parseInteger(
+        env.EXAM_RECORD_RETENTION_DAYS,
+        365,
+        'EXAM_RECORD_RETENTION_DAYS',
+        problems,
+        0,
+      ),
+      paymentRetentionDays: parseInteger(
+        env.PAYMENT_RECORD_RETENTION_DAYS,
+        3650,
+        'PAYMENT_RECORD_RETENTION_DAYS',
+        problems,
+        0,
+      ),
+      jobSchedule: cronSetting(env.ERASURE_SCHEDULE, '17 * * * *', 'ERASURE_SCHEDULE', problems),
+    },
   };
+  if (config.metricsToken && config.metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters');
   if (problems.length) throw new ConfigError(problems);
   return config;
 }
@@ -521,6 +574,22 @@ function sellerConfig(env: Env, problems: string[]): SellerConfig {
     details: env.SCHOOL_SELLER_DETAILS?.trim() || '',
     vatRate,
   };
+}
+
+/** A 5-field cron expression in the school's time zone (BACKUP_SCHEDULE, ERASURE_SCHEDULE); `off`: none. */
+function cronSetting(
+  value: string | undefined,
+  fallback: string,
+  name: string,
+  problems: string[],
+): string | null {
+  const schedule = value?.trim() || fallback;
+  if (/^(off|false|none)$/i.test(schedule)) return null;
+  if (!/^(\S+\s+){4}\S+$/.test(schedule)) {
+    problems.push(`${name} must be a cron expression of 5 fields (e.g. ${fallback}) or off`);
+    return null;
+  }
+  return schedule;
 }
 
 /** `3600`, `90s`, `15m`, `12h`, `7d` → seconds; anything else → null. */

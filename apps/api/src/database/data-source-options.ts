@@ -16,6 +16,7 @@ import { StatisticsRecorded1764400000000 } from './migrations/1764400000000-stat
 import { BankRevision1764450000000 } from './migrations/1764450000000-bank-revision';
 import { EntryTokens1764500000000 } from './migrations/1764500000000-entry-tokens';
 import { TokenVersion1764600000000 } from './migrations/1764600000000-token-version';
+import { BackupsAndErasure1764700000000 } from './migrations/1764700000000-backups-and-erasure';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   BankRevision1764450000000,
   EntryTokens1764500000000,
   TokenVersion1764600000000,
+  BackupsAndErasure1764700000000,
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { BackupRunEntity } from '../backups/backup-run.entity';
+import { ErasureRequestEntity } from '../privacy/erasure-request.entity';
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { ContestEntryEntity } from '../competition/contest-entry.entity';
@@ -42,4 +44,6 @@ export const ENTITIES = [
   ContestEntryEntity,
   AttemptAnswerEntity,
   BankRevisionEntity,
+  BackupRunEntity,
+  ErasureRequestEntity,
 ];

@@ -68,7 +68,8 @@ export function shellRouteRewriter(config: AppConfig): (req: IncomingMessage) =>
     const url = req.url ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return url;
     const path = url.split('?', 1)[0];
-    if (path === '/' || path.startsWith('/api') || path.startsWith('/remotes/')) return url;
+    if (path === '/' || path === '/metrics' || path.startsWith('/api') || path.startsWith('/remotes/'))
+      return url;
     if (/\.[a-z0-9]+$/i.test(path) || !existsSync(indexHtml)) return url;
     return '/';
   };

@@ -17,6 +17,7 @@ import { SwitchesTab } from './switches-tab';
 import { useStaffSession } from './use-staff-session';
 
 // Banks and statistics load when their tab is first opened (their own chunks).
+const OperationsTab = lazy(() => import('./operations-tab').then((m) => ({ default: m.OperationsTab })));
 const BanksTab = lazy(() => import('./banks/banks-tab').then((m) => ({ default: m.BanksTab })));
 const StatisticsTab = lazy(() =>
   import('./statistics/statistics-tab').then((m) => ({ default: m.StatisticsTab })),
@@ -49,7 +50,8 @@ export type StaffTab =
   | 'contests'
   | 'audit'
   | 'banks'
-  | 'statistics';
+  | 'statistics'
+  | 'operations';
 
 /**
  * The staff console (mounted by the shell at /staff): its own sign-in with a staff account, then registrations
@@ -157,6 +159,15 @@ export function StaffConsole() {
               children: (
                 <Suspense fallback={tabFallback}>
                   <StatisticsTab />
+                </Suspense>
+              ),
+            },
+            {
+              key: 'operations',
+              label: <span data-testid="tab-operations">{t('operations.tab')}</span>,
+              children: (
+                <Suspense fallback={tabFallback}>
+                  <OperationsTab />
                 </Suspense>
               ),
             },

@@ -26,6 +26,9 @@ import requestsRu from './requests/ru.json';
 import banksEn from './banks/en.json';
 import banksLt from './banks/lt.json';
 import banksRu from './banks/ru.json';
+import operationsEn from './operations/en.json';
+import operationsLt from './operations/lt.json';
+import operationsRu from './operations/ru.json';
 import statisticsEn from './statistics/en.json';
 import statisticsLt from './statistics/lt.json';
 import statisticsRu from './statistics/ru.json';
@@ -42,4 +45,5 @@ export const AREA_STRINGS: NamespaceResources[] = [
   { lt: contestsLt, ru: contestsRu, en: contestsEn },
   { lt: banksLt, ru: banksRu, en: banksEn },
   { lt: statisticsLt, ru: statisticsRu, en: statisticsEn },
+  { lt: operationsLt, ru: operationsRu, en: operationsEn },
 ];

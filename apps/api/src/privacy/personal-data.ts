@@ -1,0 +1,261 @@
+import { type EntityManager, In, type ObjectLiteral } from 'typeorm';
+import { AccountEntity } from '../accounts/account.entity';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { EmailTokenEntity } from '../auth/email-token.entity';
+import { BackupRunEntity } from '../backups/backup-run.entity';
+import { personKey } from '../competition/competition-person';
+import { ContestEntryEntity } from '../competition/contest-entry.entity';
+import { ContestEntity } from '../competition/contest.entity';
+import { ActivationRequestEntity } from '../enrollment/activation-request.entity';
+import { EnrollmentEntity } from '../enrollment/enrollment.entity';
+import { AttemptAnswerEntity } from '../exam/attempt-answer.entity';
+import { AttemptEntity } from '../exam/attempt.entity';
+import { BankRevisionEntity } from '../exam/bank-revision.entity';
+import { CategoryEntity } from '../exam/category.entity';
+import { LearnerQuestionEntity } from '../exam/learner-question.entity';
+import { QuestionCategoryEntity } from '../exam/question-category.entity';
+import { QuestionEntity } from '../exam/question.entity';
+import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
+import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
+import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
+import { PaymentOrderEntity } from '../payments/payment-order.entity';
+import { PaymentPriceEntity } from '../payments/payment-price.entity';
+import { SwitchEntity } from '../switches/switch.entity';
+import { ErasureRequestEntity } from './erasure-request.entity';
+
+/**
+ * Every table of the database is listed here exactly once: either in PERSONAL_DATA, saying how one person's rows
+ * are found, exported and erased, or in NOT_PERSONAL, saying why it holds nobody's data (personal-data.spec.ts
+ * fails on a table in neither). A new table must be placed before it can ship: an export or an erasure cannot miss
+ * it, as Moodle's plugins with empty delete stubs did.
+ */
+
+/** The person's rows, found once per export or erasure. */
+export interface Person {
+  account: AccountEntity;
+  enrollmentIds: number[];
+  attemptIds: number[];
+  requestIds: number[];
+  learnerQuestionIds: number[];
+  orderIds: number[];
+  contestEntryIds: number[];
+}
+
+export interface PersonalTable {
+  /** The section of the export (and of the HTML page). */
+  section: string;
+  /** The person's rows as exported (secrets such as password and token hashes left out). */
+  rows(manager: EntityManager, person: Person): Promise<ObjectLiteral[]>;
+  /**
+   * What erasure does: `delete` the rows, `anonymise` them (kept without name and contact), or `keep` them
+   * (they hold no name or contact, only the account id, and are purged when their retention ends).
+   */
+  erasure: 'delete' | 'anonymise' | 'keep';
+  erase(manager: EntityManager, person: Person): Promise<void>;
+}
+
+const without = <T extends ObjectLiteral>(rows: T[], ...keys: (keyof T)[]) =>
+  rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !keys.includes(k))));
+
+const byIds = <T extends ObjectLiteral>(manager: EntityManager, entity: new () => T, ids: number[]) =>
+  ids.length ? manager.getRepository(entity).findBy({ id: In(ids) } as never) : Promise.resolve([] as T[]);
+
+const deleteIds = async <T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: new () => T,
+  ids: number[],
+) => {
+  if (ids.length) await manager.getRepository(entity).delete({ id: In(ids) } as never);
+};
+
+/** Audit rows about the person: their account, enrolments, requests, questions, orders, contest entries. */
+export function auditTargets(person: Person): string[] {
+  return [
+    `account:${person.account.id}`,
+    ...person.enrollmentIds.map((id) => `enrollment:${id}`),
+    ...person.requestIds.map((id) => `activation-request:${id}`),
+    ...person.learnerQuestionIds.map((id) => `learner-question:${id}`),
+    ...person.orderIds.map((id) => `order:${id}`),
+    ...person.contestEntryIds.map((id) => `contest-entry:${id}`),
+  ];
+}
+
+async function auditRows(manager: EntityManager, person: Person): Promise<AuditEntryEntity[]> {
+  const repository = manager.getRepository(AuditEntryEntity);
+  const about = await repository.findBy({ target: In(auditTargets(person)) });
+  const by = await repository.findBy({ actorId: person.account.id });
+  const seen = new Set<number>();
+  return [...about, ...by].filter((row) => !seen.has(row.id) && seen.add(row.id)).sort((a, b) => a.id - b.id);
+}
+
+export const ERASED_NAME = 'Ištrinta paskyra';
+
+export const PERSONAL_DATA: Record<string, PersonalTable> = {
+  accounts: {
+    section: 'account',
+    rows: async (_m, person) => without([person.account], 'passwordHash'),
+    // Kept (without name, contact, sign-in or social id) while exam and payment records point at it; deleted by
+    // the purge when their retention has ended.
+    erasure: 'anonymise',
+    erase: async (manager, person) => {
+      await manager.getRepository(AccountEntity).update(person.account.id, {
+        username: null,
+        passwordHash: null,
+        name: ERASED_NAME,
+        email: null,
+        photoUrl: null,
+        providerId: `erased-${person.account.id}`,
+        disabled: true,
+      });
+    },
+  },
+  enrollments: {
+    section: 'enrolments',
+    rows: (m, p) => byIds(m, EnrollmentEntity, p.enrollmentIds),
+    erasure: 'delete',
+    erase: (m, p) => deleteIds(m, EnrollmentEntity, p.enrollmentIds),
+  },
+  activation_requests: {
+    section: 'requests',
+    rows: (m, p) => byIds(m, ActivationRequestEntity, p.requestIds),
+    erasure: 'delete',
+    erase: (m, p) => deleteIds(m, ActivationRequestEntity, p.requestIds),
+  },
+  attempts: {
+    section: 'attempts',
+    rows: async (m, p) => without(await byIds(m, AttemptEntity, p.attemptIds), 'openKey'),
+    // Exam records: kept for EXAM_RECORD_RETENTION_DAYS without the person (only the anonymous account id).
+    erasure: 'keep',
+    erase: async () => undefined,
+  },
+  attempt_answers: {
+    section: 'attempt answers',
+    rows: async (m, p) =>
+      p.attemptIds.length ? m.getRepository(AttemptAnswerEntity).findBy({ attemptId: In(p.attemptIds) }) : [],
+    erasure: 'keep',
+    erase: async () => undefined,
+  },
+  learner_questions: {
+    section: 'questions to staff',
+    rows: (m, p) => byIds(m, LearnerQuestionEntity, p.learnerQuestionIds),
+    // Free text written by the person (and the replies to them): may name anyone.
+    erasure: 'delete',
+    erase: (m, p) => deleteIds(m, LearnerQuestionEntity, p.learnerQuestionIds),
+  },
+  payment_orders: {
+    section: 'orders',
+    rows: (m, p) => byIds(m, PaymentOrderEntity, p.orderIds),
+    // Accounting records: kept for PAYMENT_RECORD_RETENTION_DAYS; they name nobody (the receipt's buyer is the
+    // account, anonymised above).
+    erasure: 'keep',
+    erase: async () => undefined,
+  },
+  payment_ledger: {
+    section: 'receipts and payments',
+    rows: (m, p) => m.getRepository(PaymentLedgerEntity).findBy({ accountId: p.account.id }),
+    erasure: 'keep',
+    erase: async () => undefined,
+  },
+  email_tokens: {
+    section: 'e-mail links',
+    rows: async (m, p) => without(await emailTokens(m, p), 'tokenHash', 'passwordHash'),
+    erasure: 'delete',
+    erase: async (m, p) =>
+      deleteIds(
+        m,
+        EmailTokenEntity,
+        (await emailTokens(m, p)).map((t) => t.id),
+      ),
+  },
+  contest_entries: {
+    section: 'contest entries',
+    rows: async (m, p) => without(await byIds(m, ContestEntryEntity, p.contestEntryIds), 'tokenHash'),
+    erasure: 'delete',
+    erase: (m, p) => deleteIds(m, ContestEntryEntity, p.contestEntryIds),
+  },
+  audit_entries: {
+    section: 'audit trail about you',
+    rows: auditRows,
+    // The trail stays (who did what, when, to which record); the states it recorded, which hold the person's
+    // name and contact, and their name as an actor, go.
+    erasure: 'anonymise',
+    erase: async (manager, person) => {
+      const ids = (await auditRows(manager, person)).map((row) => row.id);
+      if (!ids.length) return;
+      const repository = manager.getRepository(AuditEntryEntity);
+      await repository.update({ id: In(ids) }, { before: null, after: null });
+      await repository.update({ actorId: person.account.id }, { actorName: ERASED_NAME });
+    },
+  },
+  erasure_requests: {
+    section: 'erasure requests',
+    rows: (m, p) => m.getRepository(ErasureRequestEntity).findBy({ accountId: p.account.id }),
+    // Names nobody; it is the record that the erasure was asked for and done.
+    erasure: 'keep',
+    erase: async () => undefined,
+  },
+};
+
+async function emailTokens(manager: EntityManager, person: Person): Promise<EmailTokenEntity[]> {
+  const repository = manager.getRepository(EmailTokenEntity);
+  const rows = await repository.findBy({ accountId: person.account.id });
+  if (person.account.email) rows.push(...(await repository.findBy({ email: person.account.email })));
+  const seen = new Set<number>();
+  return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
+}
+
+export const NOT_PERSONAL: Record<string, string> = {
+  categories: 'licence categories of the question banks',
+  questions: 'the question banks',
+  question_categories: 'which question belongs to which category',
+  bank_revision: 'a counter of bank changes',
+  switches: "staff's run-time switches (the staff member's display name only)",
+  payment_prices: 'the price list',
+  contests: 'contests staff set up',
+  examiner_roster:
+    "the examination office's roster: registration numbers and birth dates of its examinees, who have no portal " +
+    'account; kept and removed by the office (staff console), not by a learner request',
+  examiner_exams: "examinees' exams under the examination office's roster (as examiner_roster)",
+  examiner_sub_topics: "the examiner's question topics",
+  backup_runs: 'when backups were taken',
+  migrations: 'the schema version',
+};
+
+/** Finds the person's rows in every table that points at them. */
+export async function findPerson(manager: EntityManager, account: AccountEntity): Promise<Person> {
+  const ids = async <T extends ObjectLiteral>(entity: new () => T, where: ObjectLiteral) =>
+    (await manager.getRepository(entity).find({ where: where as never, select: { id: true } as never })).map(
+      (row) => (row as unknown as { id: number }).id,
+    );
+  const accountId = account.id;
+  const enrollments = await manager.getRepository(EnrollmentEntity).findBy({ accountId });
+  // Contest entrants have no account: an entry is theirs when its name and birth date are those of an enrolment.
+  const keys = enrollments
+    .filter((e) => e.vardas && e.gdata)
+    .map((e) => personKey({ name: `${e.vardas} ${e.pavarde ?? ''}`, gdata: e.gdata! } as never));
+  return {
+    account,
+    enrollmentIds: enrollments.map((e) => e.id),
+    attemptIds: await ids(AttemptEntity, { accountId }),
+    requestIds: await ids(ActivationRequestEntity, { accountId }),
+    learnerQuestionIds: await ids(LearnerQuestionEntity, { accountId }),
+    orderIds: await ids(PaymentOrderEntity, { accountId }),
+    contestEntryIds: keys.length ? await ids(ContestEntryEntity, { personKey: In(keys) }) : [],
+  };
+}
+
+/** The entities holding nobody's data, for the completeness check. */
+export const NOT_PERSONAL_ENTITIES = [
+  CategoryEntity,
+  QuestionEntity,
+  QuestionCategoryEntity,
+  BankRevisionEntity,
+  SwitchEntity,
+  PaymentPriceEntity,
+  ContestEntity,
+  ExaminerRosterEntity,
+  ExaminerExamEntity,
+  ExaminerSubTopicEntity,
+  BackupRunEntity,
+];
