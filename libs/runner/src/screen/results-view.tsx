@@ -18,7 +18,7 @@ import type { ViewProps } from './view-props';
 const RESULTS_DELAY_MS = 50;
 const NO_COMMENTS: QuestionComment[] = [];
 /** Its code (with the ask form's textarea) loads when first opened. */
-const CommentsDialog = lazyOverlay(
+export const CommentsDialog = lazyOverlay(
   () => import(/* webpackChunkName: "runner-comments" */ './comments-dialog'),
 );
 

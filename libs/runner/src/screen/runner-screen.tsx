@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { LoadingBar } from '../loading-bar';
 import { registerRunnerStrings } from '../i18n/register';
@@ -6,6 +6,7 @@ import type { TestRunnerProps } from '../runner-props';
 import { useSession } from '../session/use-session';
 import { NoticeDialog } from './dialogs';
 import { useCountdown, useDemoFullscreen } from './hooks';
+import { preloadTestParts } from './preload-test-parts';
 import { QuestionView } from './question-view';
 import { ResultsView } from './results-view';
 import { ResumeView } from './resume-view';
@@ -24,6 +25,8 @@ export default function RunnerScreen(props: TestRunnerProps) {
   const { phase, questions, policy, outcome, isDemo, notices, dispatch } = session;
   const [fontSize, setFontSize] = useState(FONT_START);
   useDemoFullscreen(isDemo && phase === 'running');
+  // While the test loads (the network is there), the code of its dialogs and drawer loads too: see preloadTestParts.
+  useEffect(() => void preloadTestParts(), []);
 
   const total = questions.length || policy?.questionCount || 30;
   const ticking = phase === 'running' || phase === 'resume';
