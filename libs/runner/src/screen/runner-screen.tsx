@@ -17,6 +17,8 @@ registerRunnerStrings();
 const FONT_START = 14;
 const FONT_MIN = 10;
 const FONT_MAX = 28;
+/** How long after the first question shows the rest of the test's code loads when nothing was saved yet. */
+const PRELOAD_DELAY_MS = 5000;
 
 /** The whole test screen: the session's phase picks the view; its notices show over every view. */
 export default function RunnerScreen(props: TestRunnerProps) {
@@ -25,8 +27,17 @@ export default function RunnerScreen(props: TestRunnerProps) {
   const { phase, questions, policy, outcome, isDemo, notices, dispatch } = session;
   const [fontSize, setFontSize] = useState(FONT_START);
   useDemoFullscreen(isDemo && phase === 'running');
-  // While the test loads (the network is there), the code of its dialogs and drawer loads too: see preloadTestParts.
-  useEffect(() => void preloadTestParts(), []);
+  // The code of the test's dialogs and drawer loads while the network is surely there (see preloadTestParts): at the
+  // first save (an answer, a minute mark) or a few seconds after the first question shows, whichever comes first,
+  // never competing with the first question's own download.
+  const started = phase === 'running' || phase === 'resume';
+  const saving = session.saveState !== 'saved';
+  useEffect(() => {
+    if (!started) return;
+    if (saving) return void preloadTestParts();
+    const timer = setTimeout(() => void preloadTestParts(), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [started, saving]);
 
   const total = questions.length || policy?.questionCount || 30;
   const ticking = phase === 'running' || phase === 'resume';
