@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerFamilyRemotes, registerStaffConsole } from '@portal/federation';
 import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
+import { familyOffAt, noticeFamilyOff } from './app/family-off';
 import { shellResources, SHELL_NS } from './app/i18n';
 import { Root } from './app/root';
 import { leaveUnknownPath } from './app/routes';
@@ -19,6 +20,13 @@ async function start() {
   registerFamilyRemotes(startup.families);
   registerStaffConsole(startup.staff);
 
+  // a reload on the screens of a family switched off meanwhile: the login screen says it is not offered now (the
+  // session store comes with the API client, loaded only in this rare case: the login screen does not carry it)
+  const off = familyOffAt(window.location.pathname, startup.notOffered ?? []);
+  if (off) {
+    const { getSession } = await import('@portal/api-client');
+    if (getSession(off.id)) noticeFamilyOff(off);
+  }
   // an address that is neither the shell's, an offered family's nor the staff console's goes to the login screen
   leaveUnknownPath(startup.families, window.location, window.history, startup.staff);
 

@@ -10,6 +10,7 @@ import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { installBodyParsers } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
+import { finishesRunningTest } from '../switches/running-test-routes';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb, shellRouteRewriter } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
@@ -94,13 +95,15 @@ export async function createApp(
   app.useGlobalFilters(errors);
 
   // A family switched off (staff's run-time switches, read through a 2 s cache) answers 404 on every one of its
-  // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home.
+  // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home,
+  // and a running test may still save and end (finishesRunningTest).
   const switches = app.get(SwitchesService);
   fastify.addHook('onRequest', (req, reply, done) => {
     const [, family, rest = ''] = /^\/api\/([^/?]+)([^?]*)/.exec(req.url) ?? [];
     if (!family || !isFamilyId(family)) return done();
     if ((MODE_FAMILIES as readonly string[]).includes(family) && /^\/status\/?$/.test(rest)) return done();
     if (switches.familyOfferedNow(family)) return done();
+    if (finishesRunningTest(req.routeOptions.url)) return done();
     switches.enabledFamilies().then(
       (enabled) => {
         if (enabled.includes(family)) return done();
