@@ -18,6 +18,8 @@ const FIELD = {
   fontSize: 16,
   border: '1px solid #8c8c8c',
   borderRadius: 6,
+  // the padding and border inside the width: at 360 px the field stays inside its card (issue 25 item 10)
+  boxSizing: 'border-box',
 } as const;
 
 function ContestFacts({ contest }: { contest: PublicContest }) {

@@ -41,7 +41,7 @@ export function LearnerPast() {
   const open = view?.kind === 'review' ? view.back.kind : view?.kind;
 
   return (
-    <Card title={t('past.title')} data-testid="learner-past" style={{ flex: '1 1 100%' }}>
+    <Card title={t('past.title')} data-testid="learner-past" style={{ flex: '1 1 100%', minWidth: 0 }}>
       <Flex gap={8} wrap>
         <Button
           aria-expanded={open === 'history'}
