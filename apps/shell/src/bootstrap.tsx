@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerFamilyRemotes, registerStaffConsole } from '@portal/federation';
-import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
+import { addNamespace, getStoredLanguage, i18n, initI18n } from '@portal/i18n';
 import { familyOffAt, noticeFamilyOff } from './app/family-off';
 import { shellResources, SHELL_NS } from './app/i18n';
+import { setLoginNotice } from './app/navigation';
 import { Root } from './app/root';
 import { leaveUnknownPath } from './app/routes';
 import { loadStartupData } from './app/startup';
@@ -26,6 +27,11 @@ async function start() {
   if (off) {
     const { getSession } = await import('@portal/api-client');
     if (getSession(off.id)) noticeFamilyOff(off);
+  }
+  // signed out by the portal for a reason (staff disabled the account): the login screen says it, once
+  if (new URLSearchParams(window.location.search).get('signedOut') === 'disabled') {
+    setLoginNotice({ kind: 'error', text: i18n.t('account.disabled', { ns: SHELL_NS }) });
+    window.history.replaceState(null, '', '/');
   }
   // an address that is neither the shell's, an offered family's nor the staff console's goes to the login screen
   leaveUnknownPath(startup.families, window.location, window.history, startup.staff);

@@ -104,7 +104,8 @@ export function FamilyLanding({
   const screen = record ? screenForRecord(record) : null;
 
   useEffect(() => {
-    if (screen === 'logout') signOut();
+    // token 'logout': staff disabled the account (the only reason the check gives it)
+    if (screen === 'logout') signOut('disabled');
   }, [screen]);
 
   // While active the check hands out a fresh access token: keep it, so a long session does not expire.
