@@ -1,5 +1,5 @@
 export * from './session-storage';
-export { FAMILY_OFF_EVENT, portalApi, SIGNED_OUT_EVENT } from './portal-api';
+export { portalApi, SIGNED_OUT_EVENT } from './portal-api';
 export type { FamilyArg, PortalArgs } from './portal-api';
 export { errorCodeText, errorDetail, fieldErrorText, fieldErrors } from './error-detail';
 export {

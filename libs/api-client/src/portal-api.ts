@@ -15,12 +15,6 @@ import { clearFamily, getSession, type SessionScope } from './session-storage';
  */
 export const SIGNED_OUT_EVENT = 'portal:signed-out';
 
-/**
- * Fired on window when a family's route answers 404 'family-not-offered' (staff switched the family off; detail:
- * `{ family }`): the shell leaves the family's screens for the login screen, which says why (issue 25 item 7).
- */
-export const FAMILY_OFF_EVENT = 'portal:family-off';
-
 /** Every family endpoint names the family whose token it uses; calls without one send no token. */
 export interface FamilyArg {
   family: FamilyId;
@@ -66,12 +60,6 @@ const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> 
   if (result.error?.status === 401 && session && family) {
     clearFamily(family);
     window.dispatchEvent(new CustomEvent(SIGNED_OUT_EVENT, { detail: { family } }));
-  }
-  if (result.error?.status === 404 && family && target) {
-    const code = (result.error.data as { code?: unknown } | undefined)?.code;
-    if (code === 'family-not-offered') {
-      window.dispatchEvent(new CustomEvent(FAMILY_OFF_EVENT, { detail: { family: target } }));
-    }
   }
   return result;
 };

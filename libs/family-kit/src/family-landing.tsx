@@ -118,7 +118,9 @@ export function FamilyLanding({
   }, [client, freshToken]);
 
   useEffect(() => {
-    const error = check.error as { status?: unknown } | undefined;
+    const error = check.error as { status?: unknown; data?: { code?: unknown } } | undefined;
+    // Staff switched the family off: the login screen says it is not offered now (issue 25 item 7).
+    if (error?.data?.code === 'family-not-offered') return window.location.assign(`/?notOffered=${family}`);
     // 401 signs the family out through the API client; everything else is reported.
     if (error && error !== shownError.current && error.status !== 401) {
       shownError.current = error;

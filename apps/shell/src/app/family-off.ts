@@ -1,8 +1,13 @@
 import type { FamilyManifestEntry } from '@portal/contracts';
 import { i18n, pickLocalized } from '@portal/i18n';
 import { setLoginNotice } from './navigation';
-import { normalizePath } from './routes';
-import { SHELL_NS } from './i18n';
+
+// Here rather than in the shell's strings: this module loads only when needed, the login screen's strings always.
+const FAMILY_OFF = {
+  lt: 'Testai „{{family}}“ šiuo metu nesiūlomi.',
+  ru: 'Тесты «{{family}}» сейчас не предлагаются.',
+  en: '“{{family}}” tests are not offered at the moment.',
+};
 
 /**
  * A family switched off while a learner is signed in to it (issue 25 item 7): its screens are gone, and the login
@@ -10,14 +15,6 @@ import { SHELL_NS } from './i18n';
  */
 export function noticeFamilyOff(family: FamilyManifestEntry): void {
   const name = pickLocalized(family.labels, i18n.language);
-  setLoginNotice({ kind: 'info', text: i18n.t('login.familyOff', { ns: SHELL_NS, family: name }) });
-}
-
-/** The not-offered family whose landing or test screen `pathname` is, if any. */
-export function familyOffAt(
-  pathname: string,
-  notOffered: readonly FamilyManifestEntry[],
-): FamilyManifestEntry | undefined {
-  const path = normalizePath(pathname);
-  return notOffered.find((f) => [f.homeRoute, f.runnerRoute].some((r) => r && normalizePath(r) === path));
+  const text = FAMILY_OFF[i18n.language as keyof typeof FAMILY_OFF] ?? FAMILY_OFF.lt;
+  setLoginNotice({ kind: 'info', text: text.replace('{{family}}', name) });
 }

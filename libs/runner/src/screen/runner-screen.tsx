@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { LoadingBar } from '../loading-bar';
 import { registerRunnerStrings } from '../i18n/register';
@@ -8,10 +8,15 @@ import { NoticeDialog } from './dialogs';
 import { useCountdown, useDemoFullscreen } from './hooks';
 import { preloadTestParts } from './preload-test-parts';
 import { QuestionView } from './question-view';
-import { ResultsView } from './results-view';
 import { ResumeView } from './resume-view';
 
 registerRunnerStrings();
+
+// The results (their view, the score dialog, the comments) are not on the way to the first question: their chunk
+// loads with the test's other parts at the first save (preloadTestParts), so it is there offline too.
+const ResultsView = lazy(() =>
+  import(/* webpackChunkName: "runner-results" */ './results-view').then((m) => ({ default: m.ResultsView })),
+);
 
 /** Font size starts at 14 and changes by 1 per click (core spec section 9). */
 const FONT_START = 14;
@@ -68,7 +73,11 @@ export default function RunnerScreen(props: TestRunnerProps) {
   } else if (phase === 'running') {
     screen = <QuestionView {...view} secondsLeft={left} />;
   } else if (phase === 'results' && outcome) {
-    screen = <ResultsView {...view} outcome={outcome} onHome={props.onHome} />;
+    screen = (
+      <Suspense fallback={<LoadingBar />}>
+        <ResultsView {...view} outcome={outcome} onHome={props.onHome} />
+      </Suspense>
+    );
   } else {
     const text =
       phase === 'ending' ? t(session.endRetrying ? 'ending.retrying' : 'ending.sending') : t('loading');

@@ -10,7 +10,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
-import { FAMILY_OFF_EVENT, getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
+import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
 import {
   createPortalStore,
   FamilyRemoteView,
@@ -20,15 +20,7 @@ import {
 } from '@portal/federation';
 import { i18n, pickLocalized, useTranslation } from '@portal/i18n';
 import { loadPortalLocale, PortalThemeProvider } from '@portal/ui';
-import { noticeFamilyOff } from '../family-off';
-import {
-  NavigationContext,
-  setLoginNotice,
-  StartupContext,
-  useStartup,
-  type Go,
-  type Navigation,
-} from '../navigation';
+import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
 import { AuthCallback } from '../public/auth-callback';
 import { LoginPage } from '../public/login-page';
 import { PrivacyPage } from '../public/privacy-page';
@@ -40,7 +32,6 @@ import {
   logFailedRoute,
   LOGIN_ROUTE,
   needsSession,
-  normalizePath,
   PAYMENT_ROUTE,
   PRIVACY_ROUTE,
   staffRoute,
@@ -94,28 +85,6 @@ function useSignedOutRedirect() {
 }
 
 /**
- * A family switched off by staff while its screens are open (its API answers 404 'family-not-offered',
- * FAMILY_OFF_EVENT) → '/', which says the family is not offered now. A running test stays: it may still save and
- * end, and its results stay on screen (issue 25 item 7).
- */
-function useFamilyOffRedirect() {
-  const navigate = useNavigate();
-  const { families, notOffered = [] } = useStartup();
-  useEffect(() => {
-    const onFamilyOff = (event: Event) => {
-      const id = (event as CustomEvent<{ family?: string } | null>).detail?.family;
-      const family = [...families, ...notOffered].find((f) => f.id === id);
-      if (!family) return;
-      if (normalizePath(window.location.pathname) === normalizePath(family.runnerRoute)) return;
-      noticeFamilyOff(family);
-      navigate(LOGIN_ROUTE, { replace: true });
-    };
-    window.addEventListener(FAMILY_OFF_EVENT, onFamilyOff);
-    return () => window.removeEventListener(FAMILY_OFF_EVENT, onFamilyOff);
-  }, [navigate, families, notOffered]);
-}
-
-/**
  * Every sign-in starts from an empty API cache: on the login screen (after a 401, a logout or going back to it)
  * the cached records and tokens of the previous account are dropped, so the next account signing in to the same
  * family never sees them for a moment. The family's screens are gone by then, so nothing refetches.
@@ -130,7 +99,6 @@ function useFreshCacheOnLogin() {
 
 function PortalLayout() {
   useSignedOutRedirect();
-  useFamilyOffRedirect();
   useFreshCacheOnLogin();
   // the remotes navigate through @portal/federation's hooks (react-router is not shared with them)
   return (
