@@ -31,6 +31,11 @@ describe('examiner start form', () => {
     expect(canStart(form)).toBe(false);
     form = startFormReducer(form, { type: 'regnr', value: 'AB1' });
     expect(canStart(form)).toBe(false);
+    // an impossible or too early birth date keeps Start disabled (issue 25 item 11)
+    form = startFormReducer(form, { type: 'gdata', value: '1990-02-30' });
+    expect(canStart(form)).toBe(false);
+    form = startFormReducer(form, { type: 'gdata', value: '1850-01-01' });
+    expect(canStart(form)).toBe(false);
     form = startFormReducer(form, { type: 'gdata', value: '1990-05-01' });
     expect(canStart(form)).toBe(true);
     form = startFormReducer(form, { type: 'regnr', value: '   ' });

@@ -1,3 +1,4 @@
+import { isValidBirthDate } from '@portal/family-kit';
 import {
   canStartExaminer,
   EXAMINER_TOPICS,
@@ -46,8 +47,9 @@ export function subTopicsOf(tema: ExaminerTopicValue | null) {
   return EXAMINER_TOPICS.find((t) => t.value === tema)?.subTopics ?? [];
 }
 
+/** Start is enabled only for a complete form: in exam mode the birth date must be a real past date (issue 25 item 11). */
 export function canStart(form: StartForm): boolean {
-  return form.tema !== null && canStartExaminer(form);
+  return form.tema !== null && canStartExaminer(form) && (!form.egzamin || isValidBirthDate(form.gdata));
 }
 
 /** The hidden `data` of /t: the person (exam mode only), topic, sub-topic and exam flag. */

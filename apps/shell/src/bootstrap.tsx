@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerFamilyRemotes, registerStaffConsole } from '@portal/federation';
-import { addNamespace, getStoredLanguage, initI18n } from '@portal/i18n';
+import { addNamespace, getStoredLanguage, i18n, initI18n } from '@portal/i18n';
 import { shellResources, SHELL_NS } from './app/i18n';
+import { setLoginNotice } from './app/navigation';
 import { Root } from './app/root';
-import { leaveUnknownPath } from './app/routes';
+import { leaveUnknownPath, normalizePath } from './app/routes';
 import { loadStartupData } from './app/startup';
 
 /**
@@ -19,6 +20,17 @@ async function start() {
   registerFamilyRemotes(startup.families);
   registerStaffConsole(startup.staff);
 
+  // The login screen says why the learner is there: a family switched off meanwhile (its address, or its landing
+  // sent the learner here: `?notOffered=<family>`), or staff disabled the account (`?signedOut=disabled`).
+  const query = new URLSearchParams(window.location.search);
+  const path = normalizePath(window.location.pathname);
+  const off = startup.notOffered?.find(
+    (f) => f.id === query.get('notOffered') || [f.homeRoute, f.runnerRoute].includes(path),
+  );
+  if (off) (await import('./app/family-off')).noticeFamilyOff(off);
+  if (query.get('signedOut') === 'disabled')
+    setLoginNotice({ kind: 'error', text: i18n.t('account.disabled', { ns: SHELL_NS }) });
+  if (query.has('notOffered') || query.has('signedOut')) window.history.replaceState(null, '', '/');
   // an address that is neither the shell's, an offered family's nor the staff console's goes to the login screen
   leaveUnknownPath(startup.families, window.location, window.history, startup.staff);
 

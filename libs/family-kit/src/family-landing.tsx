@@ -110,7 +110,8 @@ export function FamilyLanding({
   const screen = record ? screenForRecord(record) : null;
 
   useEffect(() => {
-    if (screen === 'logout') signOut();
+    // token 'logout': staff disabled the account (the only reason the check gives it)
+    if (screen === 'logout') signOut('disabled');
   }, [screen]);
 
   // While active the check hands out a fresh access token: keep it, so a long session does not expire.
@@ -123,7 +124,9 @@ export function FamilyLanding({
   }, [client, freshToken]);
 
   useEffect(() => {
-    const error = check.error as { status?: unknown } | undefined;
+    const error = check.error as { status?: unknown; data?: { code?: unknown } } | undefined;
+    // Staff switched the family off: the login screen says it is not offered now (issue 25 item 7).
+    if (error?.data?.code === 'family-not-offered') return window.location.assign(`/?notOffered=${family}`);
     // 401 signs the family out through the API client; everything else is reported.
     if (error && error !== shownError.current && error.status !== 401) {
       shownError.current = error;

@@ -20,7 +20,7 @@ export { default as Typography } from 'antd/es/typography';
 // only the staff console uses, and Result (registration notices) load on first render, and Modal and Drawer when first opened (see ./lazy), so
 // learners do not download them on the way to the first question.
 export { Card, type CardProps } from './card';
-export { Table, Tabs, Result, Modal, Drawer, lazyOverlay } from './lazy';
+export { Table, Tabs, Result, Modal, Drawer, lazyOverlay, preloadOverlays, type Preloadable } from './lazy';
 // Form, Input and Segmented: `@portal/ui/forms`; Select: `@portal/ui/select` (shared modules of their own).
 export { ProgressBar } from './progress-bar';
 export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './native-select';

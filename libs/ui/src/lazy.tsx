@@ -25,16 +25,30 @@ export const Result = lazy(
   () => import(/* webpackChunkName: "ui-result" */ 'antd/es/result'),
 ) as unknown as ResultComponent;
 
+/** A lazily loaded component that can be asked to load its code before it is first shown. */
+export type Preloadable<C> = C & {
+  /** Loads the code now (once; a failed load is tried again on the next call). */
+  preload(): Promise<void>;
+};
+
 /**
  * An overlay (Modal, Drawer, or a screen's dialog built on them) whose code loads when it is first opened: closed and never opened, antd renders
  * nothing for it either, so nothing changes but the download (the dialogs are not on the way to the first
  * question). Once opened it stays mounted, so closing animates and keeps its state as antd's own does.
+ * `preload()` fetches the code ahead: a screen that must work offline (a running test) calls it when it starts,
+ * since a chunk fetched only when the network is gone fails the whole screen.
  */
 export function lazyOverlay<P extends { open?: boolean }>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
-  const Loaded = lazy(load) as unknown as ComponentType<P>;
-  return function LazyOverlay(props: P) {
+): Preloadable<ComponentType<P>> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+  const Loaded = lazy(once) as unknown as ComponentType<P>;
+  function LazyOverlay(props: P) {
     const [opened, setOpened] = useState(false);
     if (props.open && !opened) setOpened(true);
     if (!props.open && !opened) return null;
@@ -43,13 +57,17 @@ export function lazyOverlay<P extends { open?: boolean }>(
         <Loaded {...props} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyOverlay, { preload: () => once().then(() => undefined) });
 }
 
 // Their statics (Modal.confirm, ...) are not available: use useNotice().modal.
-export const Modal = lazyOverlay(
-  () => import(/* webpackChunkName: "ui-modal" */ 'antd/es/modal'),
-) as unknown as ModalComponent;
-export const Drawer = lazyOverlay(
-  () => import(/* webpackChunkName: "ui-drawer" */ 'antd/es/drawer'),
-) as unknown as DrawerComponent;
+const modal = lazyOverlay(() => import(/* webpackChunkName: "ui-modal" */ 'antd/es/modal'));
+const drawer = lazyOverlay(() => import(/* webpackChunkName: "ui-drawer" */ 'antd/es/drawer'));
+export const Modal = modal as unknown as ModalComponent;
+export const Drawer = drawer as unknown as DrawerComponent;
+
+/** Loads the Modal's and the Drawer's code now (see lazyOverlay's `preload`). */
+export function preloadOverlays(): Promise<void> {
+  return Promise.all([modal.preload(), drawer.preload()]).then(() => undefined);
+}

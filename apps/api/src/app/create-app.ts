@@ -13,6 +13,7 @@ import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
 import { installMetrics } from '../metrics/metrics-route';
 import { MetricsService } from '../metrics/metrics.service';
+import { finishesRunningTest } from '../switches/running-test-routes';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb, shellRouteRewriter } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
@@ -108,7 +109,8 @@ export async function createApp(
   app.useGlobalFilters(errors);
 
   // A family switched off (staff's run-time switches, read through a 2 s cache) answers 404 on every one of its
-  // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home.
+  // routes; a mode's `status` still answers, with `server: false`, so its start screen can send the visitor home,
+  // and a running test may still save and end (finishesRunningTest).
   // Decided on the route the router chose (`routeOptions.url`, the path as registered), never on the URL as sent:
   // the router decodes percent-escapes (`/api/%6Bet/tests` is `/api/ket/tests`), so a check on the raw URL could be
   // spelled around. A URL that names no route is a 404 anyway.
@@ -119,6 +121,7 @@ export async function createApp(
     if (!family || !isFamilyId(family)) return done();
     if ((MODE_FAMILIES as readonly string[]).includes(family) && rest === '/status') return done();
     if (switches.familyOfferedNow(family)) return done();
+    if (finishesRunningTest(route)) return done();
     switches.enabledFamilies().then(
       (enabled) => {
         if (enabled.includes(family)) return done();

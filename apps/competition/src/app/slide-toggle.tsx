@@ -40,7 +40,8 @@ export function SlideToggle({ label, off, on, checked, onChange, testId }: Slide
           border: 'none',
           padding: 0,
           cursor: 'pointer',
-          background: checked ? '#ad2102' : '#0958d9',
+          // off is grey, on is coloured: two colours read as "on" in both states (issue 25 item 11)
+          background: checked ? '#ad2102' : '#6e6e6e',
         }}
       >
         <span

@@ -1,9 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMPETITION, isRealDate, type PublicContest } from '@portal/contracts';
+import { COMPETITION, type PublicContest } from '@portal/contracts';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Button, Card, Typography } from '@portal/ui';
-import { LanguageSelect, LoadingBar } from '@portal/family-kit';
+import {
+  birthDateIssueKey,
+  isValidBirthDate,
+  LanguageSelect,
+  LoadingBar,
+  maskBirthDate,
+} from '@portal/family-kit';
 import { COMPETITION_NS } from '../i18n';
 import { useCompetitionStatusQuery, useCurrentContestQuery } from './competition-api';
 import { LeaderboardTable } from './leaderboard-table';
@@ -18,6 +24,8 @@ const FIELD = {
   fontSize: 16,
   border: '1px solid #8c8c8c',
   borderRadius: 6,
+  // the padding and border inside the width: at 360 px the field stays inside its card (issue 25 item 10)
+  boxSizing: 'border-box',
 } as const;
 
 function ContestFacts({ contest }: { contest: PublicContest }) {
@@ -67,8 +75,8 @@ function EntryForm({ canEnter }: { canEnter: boolean }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!hasFirstAndLastName(name)) return setProblem(t('form.nameHint'));
-    if (!isRealDate(gdata.trim()) || gdata.trim() > new Date().toISOString().slice(0, 10))
-      return setProblem(t('form.birthDateHint'));
+    // the registration form's rules and messages (a format, a future date, a date before 1900: issue 25 item 11)
+    if (!isValidBirthDate(gdata.trim())) return setProblem(t(birthDateIssueKey(gdata)));
     const run = { person: { name: name.trim().replace(/\s+/g, ' '), gdata: gdata.trim() }, egzamin: hard };
     navigate(COMPETITION.routes.runner, { state: competitionRouteState(run, i18n.language) });
   };
@@ -146,7 +154,8 @@ function EntryForm({ canEnter }: { canEnter: boolean }) {
           value={gdata}
           aria-describedby={`${dateId}-hint`}
           onChange={(e) => {
-            setGdata(e.target.value);
+            // the registration form's mask 0000-M0-d0
+            setGdata(maskBirthDate(e.target.value));
             setProblem(null);
           }}
           style={{ ...FIELD, paddingRight: 10 }}

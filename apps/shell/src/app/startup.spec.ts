@@ -27,7 +27,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('start-up data (GET /api/families and GET /api/auth/providers before the first render)', () => {
-  it('keeps the enabled families and the configured providers', async () => {
+  it('keeps the enabled families (and the others apart) and the configured providers', async () => {
     const data = await loadStartupData(
       fakeFetch({
         '/api/families': () => json({ families: [ket, kodas] }),
@@ -36,6 +36,8 @@ describe('start-up data (GET /api/families and GET /api/auth/providers before th
     );
     expect(data).toEqual({
       families: [ket],
+      // a switched-off family's address leads to the login screen saying it is not offered now
+      notOffered: [kodas],
       staff: null,
       providers: { local: true, google: false, facebook: true, email: false },
       school: {},

@@ -10,6 +10,11 @@ import type {
 export interface StartupData {
   /** Families this deployment offers (enabled, with a remote entry), in manifest order. */
   families: FamilyManifestEntry[];
+  /**
+   * Families of the manifest not offered now (switched off by staff, or not in this deployment): their addresses
+   * lead to the login screen, which tells a learner signed in to one that it is not offered now.
+   */
+  notOffered?: FamilyManifestEntry[];
   /** The staff console's remote and route, when the API names one (an older API does not). */
   staff: StaffConsoleManifest | null;
   providers: AuthProvidersResponse;
@@ -73,6 +78,7 @@ export async function loadStartupData(
       : null;
   return {
     families: (list ?? []).filter((f) => f.enabled && Boolean(f.remoteEntry)),
+    notOffered: (list ?? []).filter((f) => !f.enabled),
     staff: families.status === 'fulfilled' ? staffEntry(families.value?.staff) : null,
     providers: providers.status === 'fulfilled' ? { ...NO_PROVIDERS, ...providers.value } : NO_PROVIDERS,
     school: families.status === 'fulfilled' ? schoolLinks(families.value?.school) : {},

@@ -78,6 +78,8 @@ function AccountActions({ account }: { account: StaffAccountDetail }) {
   const [temporary, setTemporary] = useState<StaffPasswordResetResponse | null>(null);
   const staff = account.roles.includes('staff');
   const local = account.provider === 'local';
+  // Why the reset link cannot be sent, said under the buttons (a disabled button alone tells nothing: issue 25 item 12).
+  const linkWhy = !local ? 'notLocal' : !account.email ? 'noEmail' : account.disabled ? 'disabled' : null;
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     setFailure(null);
@@ -100,7 +102,8 @@ function AccountActions({ account }: { account: StaffAccountDetail }) {
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 8 }} />}
       <Space wrap>
         <Button
-          disabled={!local || !account.email || account.disabled}
+          disabled={linkWhy !== null}
+          aria-describedby={linkWhy ? 'reset-link-why' : undefined}
           loading={resetState.isLoading}
           onClick={() =>
             void run(
@@ -153,6 +156,16 @@ function AccountActions({ account }: { account: StaffAccountDetail }) {
           {t(staff ? 'accounts.revokeStaff' : 'accounts.grantStaff')}
         </Button>
       </Space>
+      {linkWhy && (
+        <Typography.Paragraph
+          type="secondary"
+          id="reset-link-why"
+          data-testid="reset-link-why"
+          style={{ marginTop: 8, marginBottom: 0 }}
+        >
+          {t(`accounts.reset.linkWhy.${linkWhy}`)}
+        </Typography.Paragraph>
+      )}
       {!local && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('accounts.errors.no-password')}

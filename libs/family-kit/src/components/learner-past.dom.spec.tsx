@@ -1,11 +1,30 @@
 /** @jest-environment jsdom */
 // The learner's past on the landing (issue 13): the unread badge, "My questions" marking replies read when
 // opened, and the review of an ended test (ticks, key, explanation) in the chosen language.
-import { act } from 'react';
+import { act, useMemo, useState } from 'react';
+import { PortalRouterContext, type PortalRouter } from '@portal/federation';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AttemptPage, AttemptReview, MyQuestionsResponse } from '@portal/contracts';
 import { i18n, initI18n } from '@portal/i18n';
 import { LearnerPast } from './learner-past';
+
+/** The landing's route: the panels keep their state in the history entry's state (a router holding one entry). */
+function RoutedPast() {
+  const [state, setState] = useState<unknown>(null);
+  const router = useMemo<PortalRouter>(
+    () => ({
+      navigate: (_to, options) => setState(options?.state ?? null),
+      location: { pathname: '/home', state },
+      Navigate: () => null,
+    }),
+    [state],
+  );
+  return (
+    <PortalRouterContext.Provider value={router}>
+      <LearnerPast />
+    </PortalRouterContext.Provider>
+  );
+}
 
 const myQuestions: { data: MyQuestionsResponse | undefined } = { data: undefined };
 const markRead = jest.fn();
@@ -108,7 +127,7 @@ describe('LearnerPast in the DOM', () => {
 
   it('shows the unread count and marks the unread replies read when the list opens', async () => {
     myQuestions.data = { items: [question(true)], unread: 1 };
-    await act(async () => root.render(<LearnerPast />));
+    await act(async () => root.render(<RoutedPast />));
     expect(byId('unread-badge')?.textContent).toBe('1');
     const open = byId('my-questions-open')!;
     expect(open.getAttribute('aria-label')).toBe('Mano klausimai, 1 naujas atsakymas');
@@ -123,7 +142,7 @@ describe('LearnerPast in the DOM', () => {
 
   it('no badge and nothing to mark when every reply is read', async () => {
     myQuestions.data = { items: [question(false)], unread: 0 };
-    await act(async () => root.render(<LearnerPast />));
+    await act(async () => root.render(<RoutedPast />));
     expect(byId('unread-badge')).toBeNull();
     await act(async () => byId('my-questions-open')!.click());
     await settle('my-questions');
@@ -133,7 +152,7 @@ describe('LearnerPast in the DOM', () => {
 
   it('opens a past test from the history: ticks, key and explanation, switching language', async () => {
     myQuestions.data = { items: [], unread: 0 };
-    await act(async () => root.render(<LearnerPast />));
+    await act(async () => root.render(<RoutedPast />));
     await act(async () => byId('history-open')!.click());
     await settle('attempt-history');
     expect(byId('attempt-verdict')?.textContent).toBe('Išlaikyta');

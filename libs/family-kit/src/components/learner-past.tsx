@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useFamilyMyQuestionsQuery } from '@portal/api-client';
+import { usePortalLocation, usePortalNavigate } from '@portal/federation';
 import { Button, Card, Flex } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { LoadingBar } from './loading-bar';
@@ -15,20 +16,32 @@ export type PastView =
 const PANEL_ID = 'learner-past-panel';
 
 /**
+ * The open panel lives in the history entry's state: each panel opened (a past test's review, "My questions", a
+ * page of the history) is an entry of its own, so the browser's Back closes it and the learner stays on the
+ * landing instead of leaving the portal for the login screen (issue 25 item 9).
+ */
+function usePastView(): [PastView | null, (next: PastView | null) => void] {
+  const location = usePortalLocation();
+  const navigate = usePortalNavigate();
+  const state = (location.state ?? {}) as { past?: PastView | null };
+  const setView = (next: PastView | null) => navigate(location.pathname, { state: { ...state, past: next } });
+  return [state.past ?? null, setView];
+}
+
+/**
  * The learner's past on the landing (issue 13): the history of ended tests, each opening its full review, and "My
  * questions" with staff's replies; the button shows how many replies are unread.
  */
 export function LearnerPast() {
   const { t } = useKitTranslation();
-  const [view, setView] = useState<PastView | null>(null);
+  const [view, setView] = usePastView();
   const questions = useFamilyMyQuestionsQuery();
   const unread = questions.data?.unread ?? 0;
-  const toggle = (next: PastView) =>
-    setView((current) => (current && current.kind === next.kind ? null : next));
+  const toggle = (next: PastView) => setView(view && view.kind === next.kind ? null : next);
   const open = view?.kind === 'review' ? view.back.kind : view?.kind;
 
   return (
-    <Card title={t('past.title')} data-testid="learner-past" style={{ flex: '1 1 100%' }}>
+    <Card title={t('past.title')} data-testid="learner-past" style={{ flex: '1 1 100%', minWidth: 0 }}>
       <Flex gap={8} wrap>
         <Button
           aria-expanded={open === 'history'}

@@ -126,6 +126,7 @@ describe('gdata: YYYY-MM-DD with the 0000-M0-d0 mask (core spec section 5)', () 
     expect(birthDateIssueKey('2026-06-14', now)).toBe('form.errors.date');
     expect(birthDateIssueKey('1990-13-01', now)).toBe('form.errors.date');
     expect(birthDateIssueKey('1990-0', now)).toBe('form.errors.date');
+    expect(birthDateIssueKey('1850-01-01', now)).toBe('form.errors.dateEarly');
   });
 
   it('accepts real past dates', () => {

@@ -65,10 +65,15 @@ export function maskBirthDate(input: string | null | undefined): string {
   return [fields[0], fields[1], fields[2]].filter((f, i) => i === 0 || f !== '').join('-');
 }
 
-/** The message key of a birth date the rules refuse: a future (or today's) date is told so, not called a format error. */
+/**
+ * The message key of a birth date the rules refuse: a future (or today's) date and one before 1900 are told so, not
+ * called a format error.
+ */
 export function birthDateIssueKey(value: unknown, today: Date = new Date()): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  return isRealDate(text) && text >= localDay(today) ? 'form.errors.dateFuture' : 'form.errors.date';
+  if (!isRealDate(text)) return 'form.errors.date';
+  if (text >= localDay(today)) return 'form.errors.dateFuture';
+  return text < EARLIEST_BIRTH_DATE ? 'form.errors.dateEarly' : 'form.errors.date';
 }
 
 /** YYYY-MM-DD, a real calendar date, not before 1900 and before today (the API refuses today and later). */

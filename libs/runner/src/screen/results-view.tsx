@@ -18,9 +18,12 @@ import type { ViewProps } from './view-props';
 const RESULTS_DELAY_MS = 50;
 const NO_COMMENTS: QuestionComment[] = [];
 /** Its code (with the ask form's textarea) loads when first opened. */
-const CommentsDialog = lazyOverlay(
+export const CommentsDialog = lazyOverlay(
   () => import(/* webpackChunkName: "runner-comments" */ './comments-dialog'),
 );
+
+/** The first wrong answer's index, or 0 when every answer is right. */
+const firstMistake = (correct: readonly boolean[]): number => Math.max(0, correct.indexOf(false));
 
 /** The result view: marked answers, the green/orange grid, the score dialog, comments and the ask form. */
 export function ResultsView({
@@ -33,7 +36,10 @@ export function ResultsView({
 }: ViewProps & { outcome: Outcome; onHome: () => void }) {
   const { t } = useTranslation('runner');
   const { questions, answers, isDemo, askStaff, notices, dispatch } = session;
-  const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total);
+  // 'Klaidų peržiūra' (the score dialog's review) shows the first mistake, not question 1 (issue 25 item 9).
+  const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total, () =>
+    firstMistake(correctness(answers, outcome.key, outcome.result)),
+  );
   const [scoreOpen, setScoreOpen] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { LoadingBar } from '../loading-bar';
 import { registerRunnerStrings } from '../i18n/register';
@@ -6,16 +6,24 @@ import type { TestRunnerProps } from '../runner-props';
 import { useSession } from '../session/use-session';
 import { NoticeDialog } from './dialogs';
 import { useCountdown, useDemoFullscreen } from './hooks';
+import { preloadTestParts } from './preload-test-parts';
 import { QuestionView } from './question-view';
-import { ResultsView } from './results-view';
 import { ResumeView } from './resume-view';
 
 registerRunnerStrings();
+
+// The results (their view, the score dialog, the comments) are not on the way to the first question: their chunk
+// loads with the test's other parts at the first save (preloadTestParts), so it is there offline too.
+const ResultsView = lazy(() =>
+  import(/* webpackChunkName: "runner-results" */ './results-view').then((m) => ({ default: m.ResultsView })),
+);
 
 /** Font size starts at 14 and changes by 1 per click (core spec section 9). */
 const FONT_START = 14;
 const FONT_MIN = 10;
 const FONT_MAX = 28;
+/** How long after the first question shows the rest of the test's code loads when nothing was saved yet. */
+const PRELOAD_DELAY_MS = 5000;
 
 /** The whole test screen: the session's phase picks the view; its notices show over every view. */
 export default function RunnerScreen(props: TestRunnerProps) {
@@ -24,6 +32,17 @@ export default function RunnerScreen(props: TestRunnerProps) {
   const { phase, questions, policy, outcome, isDemo, notices, dispatch } = session;
   const [fontSize, setFontSize] = useState(FONT_START);
   useDemoFullscreen(isDemo && phase === 'running');
+  // The code of the test's dialogs and drawer loads while the network is surely there (see preloadTestParts): at the
+  // first save (an answer, a minute mark) or a few seconds after the first question shows, whichever comes first,
+  // never competing with the first question's own download.
+  const started = phase === 'running' || phase === 'resume';
+  const saving = session.saveState !== 'saved';
+  useEffect(() => {
+    if (!started) return;
+    if (saving) return void preloadTestParts();
+    const timer = setTimeout(() => void preloadTestParts(), PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [started, saving]);
 
   const total = questions.length || policy?.questionCount || 30;
   const ticking = phase === 'running' || phase === 'resume';
@@ -54,7 +73,11 @@ export default function RunnerScreen(props: TestRunnerProps) {
   } else if (phase === 'running') {
     screen = <QuestionView {...view} secondsLeft={left} />;
   } else if (phase === 'results' && outcome) {
-    screen = <ResultsView {...view} outcome={outcome} onHome={props.onHome} />;
+    screen = (
+      <Suspense fallback={<LoadingBar />}>
+        <ResultsView {...view} outcome={outcome} onHome={props.onHome} />
+      </Suspense>
+    );
   } else {
     const text =
       phase === 'ending' ? t(session.endRetrying ? 'ending.retrying' : 'ending.sending') : t('loading');

@@ -145,8 +145,13 @@ describe('TestRunner in the DOM', () => {
     expect(text('percent')).toBe('Teisingų atsakymų: 66.67 %');
     expect(calls).toEqual([]);
     click(byId('review'));
-    await wait();
+    await until(() => !!byId('question-number'));
     expect(byId('comments-button')).toBeNull(); // hidden in demo
+    // 'Klaidų peržiūra' opens on the first mistake (question 3), not question 1 (issue 25 item 9)
+    expect(text('question-number')).toBe('Nr. 3/3');
+    key('ArrowLeft');
+    key('ArrowLeft');
+    expect(text('question-number')).toBe('Nr. 1/3');
     expect(all('answer').map((el) => el.getAttribute('data-mark'))).toEqual([
       'correct-ticked',
       'correct-ticked',

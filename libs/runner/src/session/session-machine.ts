@@ -79,6 +79,8 @@ export type SessionEvent =
   | { type: 'server-time'; serverNow: number; deviceNow: number }
   | { type: 'minute-mark' }
   | { type: 'hidden' }
+  /** The browser is online again: unsaved answers go now. */
+  | { type: 'online' }
   | { type: 'deadline' }
   | { type: 'finish' }
   | { type: 'end-retrying' }
@@ -237,7 +239,8 @@ export function transition(state: SessionState, event: SessionEvent): Transition
         ? [state, [{ kind: 'save-now' }]]
         : [state, []];
     case 'hidden':
-      // A tab in the background may never come back (mobile browsers discard it).
+    case 'online':
+      // A tab in the background may never come back (mobile browsers discard it); back online, what waited goes.
       return state.phase === 'running' || state.phase === 'resume'
         ? [state, [{ kind: 'flush' }]]
         : [state, []];

@@ -65,15 +65,20 @@ export function useSession({
   }, [session]);
 
   // A tab going to the background may never come back (mobile browsers discard it): send unsaved answers now.
+  // And when the network returns, the answers kept while it was gone are sent at once, not after the retry's
+  // backoff (up to a minute).
   useEffect(() => {
     const flush = () => {
       if (document.visibilityState === 'hidden') dispatch({ type: 'hidden' });
     };
+    const online = () => dispatch({ type: 'online' });
     document.addEventListener('visibilitychange', flush);
     window.addEventListener('pagehide', flush);
+    window.addEventListener('online', online);
     return () => {
       document.removeEventListener('visibilitychange', flush);
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener('online', online);
     };
   }, [dispatch]);
 

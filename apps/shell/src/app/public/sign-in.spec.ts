@@ -40,13 +40,18 @@ describe('account sign-in (POST /api/auth/login)', () => {
     });
   });
 
-  it('passes field messages of a 400 on', async () => {
+  it('answers a name or password the rules refuse (400) as a wrong one, not as an error', async () => {
     const result = await signInWithAccount(
       'jonas',
-      'pw',
-      respond(400, { fields: [{ field: 'username', code: 'x', message: 'per ilgas' }] }),
+      'x'.repeat(201),
+      respond(400, { fields: [{ field: 'password', code: 'range', message: 'per ilgas' }] }),
     );
-    expect(result).toEqual({ ok: false, failure: { detail: 'per ilgas' } });
+    expect(result).toEqual({ ok: false, failure: 'invalid' });
+  });
+
+  it('passes the message of another failure on', async () => {
+    const result = await signInWithAccount('jonas', 'pw', respond(500, { message: 'Vidinė klaida' }));
+    expect(result).toEqual({ ok: false, failure: { detail: 'Vidinė klaida' } });
   });
 
   it('reports a network failure', async () => {

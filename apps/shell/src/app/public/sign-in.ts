@@ -68,7 +68,10 @@ export async function signInWithAccount(
   // 403 account-disabled comes only with the right password: the learner is told whom to ask.
   if (response.status === 403 && (body as { code?: unknown } | null)?.code === 'account-disabled')
     return { ok: false, failure: 'disabled' };
-  if (response.status === 401 || response.status === 403) return { ok: false, failure: 'invalid' };
+  // A name or password the rules refuse (a 201-character password) cannot belong to an account: the same answer
+  // as a wrong password, not "Įvyko klaida" (issue 25 item 12).
+  if (response.status === 401 || response.status === 403 || response.status === 400)
+    return { ok: false, failure: 'invalid' };
   if (response.status === 429) return { ok: false, failure: 'tooMany' };
   return { ok: false, failure: { detail: detailOf(body, response.status) } };
 }

@@ -30,52 +30,59 @@ export default function AttemptHistory({ page, onPage, onOpen }: AttemptHistoryP
 
   return (
     <section aria-label={t('past.history')} data-testid="attempt-history">
-      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <thead>
-          <tr style={{ textAlign: 'left' }}>
-            <th scope="col">{t('past.date')}</th>
-            <th scope="col">{t('past.category')}</th>
-            <th scope="col">{t('past.score')}</th>
-            <th scope="col">{t('past.verdict')}</th>
-            <th scope="col">
-              <span style={visuallyHidden}>{t('past.review')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((a) => {
-            const score = scoreOf(a.result);
-            const date = shownDate(a.finishedAt, i18n.language);
-            return (
-              <tr
-                key={a.id}
-                data-testid="attempt-row"
-                data-attempt={a.id}
-                style={{ borderTop: '1px solid #f0f0f0' }}
-              >
-                <td>{date}</td>
-                <td>{label(a.category)}</td>
-                <td data-testid="attempt-score">
-                  {t(score.kind === 'points' ? 'past.points' : 'past.correctOf', score)} ({a.result.percent}%)
-                </td>
-                <td data-testid="attempt-verdict" style={{ color: a.result.passed ? '#237804' : '#cf1322' }}>
-                  {t(a.result.passed ? 'past.passed' : 'past.failed')}
-                </td>
-                <td style={{ textAlign: 'right', padding: '4px 0' }}>
-                  <Button
-                    size="small"
-                    onClick={() => onOpen(a.id)}
-                    data-testid="attempt-review-open"
-                    aria-label={t('past.reviewOf', { date, category: label(a.category) })}
+      {/* On a phone the table scrolls inside the card instead of widening the page (issue 25 item 10). */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr style={{ textAlign: 'left' }}>
+              <th scope="col">{t('past.date')}</th>
+              <th scope="col">{t('past.category')}</th>
+              <th scope="col">{t('past.score')}</th>
+              <th scope="col">{t('past.verdict')}</th>
+              <th scope="col">
+                <span style={visuallyHidden}>{t('past.review')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((a) => {
+              const score = scoreOf(a.result);
+              const date = shownDate(a.finishedAt, i18n.language);
+              return (
+                <tr
+                  key={a.id}
+                  data-testid="attempt-row"
+                  data-attempt={a.id}
+                  style={{ borderTop: '1px solid #f0f0f0' }}
+                >
+                  <td>{date}</td>
+                  <td>{label(a.category)}</td>
+                  <td data-testid="attempt-score">
+                    {t(score.kind === 'points' ? 'past.points' : 'past.correctOf', score)} ({a.result.percent}
+                    %)
+                  </td>
+                  <td
+                    data-testid="attempt-verdict"
+                    style={{ color: a.result.passed ? '#237804' : '#cf1322' }}
                   >
-                    {t('past.review')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                    {t(a.result.passed ? 'past.passed' : 'past.failed')}
+                  </td>
+                  <td style={{ textAlign: 'right', padding: '4px 0' }}>
+                    <Button
+                      size="small"
+                      onClick={() => onOpen(a.id)}
+                      data-testid="attempt-review-open"
+                      aria-label={t('past.reviewOf', { date, category: label(a.category) })}
+                    >
+                      {t('past.review')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {pages > 1 ? (
         <Flex gap={8} align="center" style={{ marginTop: 12 }}>
           <Button
