@@ -14,7 +14,7 @@ import {
 import { DataSource, Repository } from 'typeorm';
 import { TokenService, type TestTokenClaims } from '../auth/token.service';
 import { Clock } from '../clock/clock.service';
-import { ApiError, FieldValidationError } from '../common/api-error';
+import { FieldValidationError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
