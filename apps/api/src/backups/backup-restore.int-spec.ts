@@ -34,6 +34,9 @@ let env: Record<string, string>;
 let config: AppConfig;
 let dropDatabase: () => Promise<void>;
 
+// On MariaDB twice: with mariadb-dump (installed here) and with the logical export used where it is not.
+const DUMP_TOOL = process.env.BACKUP_TEST_DUMP_TOOL ?? 'true';
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portal-backup-'));
   const db =
@@ -45,6 +48,7 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     UPLOADS_DIR: join(root, 'uploads'),
     BACKUP_DIR: join(root, 'backups'),
+    BACKUP_MYSQL_DUMP: DUMP_TOOL,
   };
   config = testConfig(env);
 });
@@ -114,6 +118,9 @@ describe('backups and restore', () => {
     const { manifest } = await verifyBackup(backupPath);
     expect(manifest.files.map((f) => f.path)).toContain('uploads/ket/first.png');
     expect(manifest.migrations.length).toBeGreaterThan(5);
+    expect(manifest.database.method).toBe(
+      TEST_DB === 'sqlite' ? 'sqlite-online-backup' : DUMP_TOOL === 'false' ? 'logical' : 'mysqldump',
+    );
 
     // Later data: an account and an image the restore must take away.
     await accounts.createLocal({ username: 'after-backup', password: 'learner-pass', name: 'Later Person' });
