@@ -148,7 +148,26 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
   },
   attempt_answers: {
     section: 'attempt answers',
-    rows: (m, p) => rawByIds(m, 'attempt_answers', 'attempt_id', p.attemptIds),
+    // One row per attempt (its 30 statistics rows folded, by position): the same data, a readable page.
+    rows: async (m, p) => {
+      const byAttempt = new Map<
+        number,
+        { attempt_id: number; question_ids: unknown[]; ticks: unknown[]; right: unknown[] }
+      >();
+      const rows = await rawByIds(m, 'attempt_answers', 'attempt_id', p.attemptIds);
+      rows.sort(
+        (a, b) => Number(a.attempt_id) - Number(b.attempt_id) || Number(a.position) - Number(b.position),
+      );
+      for (const row of rows) {
+        const id = Number(row.attempt_id);
+        let entry = byAttempt.get(id);
+        if (!entry) byAttempt.set(id, (entry = { attempt_id: id, question_ids: [], ticks: [], right: [] }));
+        entry.question_ids.push(row.question_id);
+        entry.ticks.push(row.ticks);
+        entry.right.push(row.is_right);
+      }
+      return [...byAttempt.values()];
+    },
     erasure: 'keep',
     erase: async () => undefined,
   },
