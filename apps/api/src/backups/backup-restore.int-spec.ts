@@ -71,6 +71,18 @@ async function accountRows(): Promise<unknown[]> {
   }
 }
 
+async function auditActions(): Promise<string[]> {
+  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+  try {
+    const rows = (await dataSource.query(
+      "SELECT action FROM audit_entries WHERE target = 'backups' ORDER BY id",
+    )) as { action: string }[];
+    return rows.map((r) => r.action);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
 const uploads = () => (existsSync(env.UPLOADS_DIR) ? readdirSync(join(env.UPLOADS_DIR, 'ket')).sort() : []);
 const restorePoints = () =>
   existsSync(join(env.BACKUP_DIR, 'restore-points'))
@@ -143,6 +155,12 @@ describe('backups and restore', () => {
     expect((again.body as { items: { outcome: string }[] }).items.every((r) => r.outcome !== 'running')).toBe(
       true,
     );
+    const audit = (await ctx.dataSource.query(
+      "SELECT action, after FROM audit_entries WHERE target = 'backups' ORDER BY id",
+    )) as { action: string; after: string }[];
+    // The staff's start (in the backup) and the restore.
+    expect(audit.map((a) => a.action)).toEqual(['backup.start', 'backup.restore']);
+    expect(audit[1].after).toContain(backupPath);
     await ctx.close();
   });
 
@@ -201,6 +219,7 @@ describe('backups and restore', () => {
 
     const result = await restoreBackup(config, broken);
     expect(result.outcome).toBe('rolled-back');
+    expect((await auditActions()).pop()).toBe('backup.rollback');
     expect(await accountRows()).toEqual(before);
     expect(uploads()).toEqual(['current.png', 'first.png']);
   });
