@@ -34,6 +34,9 @@ let env: Record<string, string>;
 let config: AppConfig;
 let dropDatabase: () => Promise<void>;
 
+// On MariaDB twice: with mariadb-dump (installed here) and with the logical export used where it is not.
+const DUMP_TOOL = process.env.BACKUP_TEST_DUMP_TOOL ?? 'true';
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'portal-backup-'));
   const db =
@@ -45,6 +48,7 @@ beforeAll(async () => {
     DATABASE_URL: db.url,
     UPLOADS_DIR: join(root, 'uploads'),
     BACKUP_DIR: join(root, 'backups'),
+    BACKUP_MYSQL_DUMP: DUMP_TOOL,
   };
   config = testConfig(env);
 });
@@ -62,6 +66,18 @@ async function accountRows(): Promise<unknown[]> {
       'SELECT id, username, name, email, password_hash FROM accounts ORDER BY id',
     )) as Record<string, unknown>[];
     return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function auditActions(): Promise<string[]> {
+  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+  try {
+    const rows = (await dataSource.query(
+      "SELECT action FROM audit_entries WHERE target = 'backups' ORDER BY id",
+    )) as { action: string }[];
+    return rows.map((r) => r.action);
   } finally {
     await dataSource.destroy();
   }
@@ -114,6 +130,9 @@ describe('backups and restore', () => {
     const { manifest } = await verifyBackup(backupPath);
     expect(manifest.files.map((f) => f.path)).toContain('uploads/ket/first.png');
     expect(manifest.migrations.length).toBeGreaterThan(5);
+    expect(manifest.database.method).toBe(
+      TEST_DB === 'sqlite' ? 'sqlite-online-backup' : DUMP_TOOL === 'false' ? 'logical' : 'mysqldump',
+    );
 
     // Later data: an account and an image the restore must take away.
     await accounts.createLocal({ username: 'after-backup', password: 'learner-pass', name: 'Later Person' });
@@ -136,6 +155,12 @@ describe('backups and restore', () => {
     expect((again.body as { items: { outcome: string }[] }).items.every((r) => r.outcome !== 'running')).toBe(
       true,
     );
+    const audit = (await ctx.dataSource.query(
+      "SELECT action, after FROM audit_entries WHERE target = 'backups' ORDER BY id",
+    )) as { action: string; after: string }[];
+    // The staff's start (in the backup) and the restore.
+    expect(audit.map((a) => a.action)).toEqual(['backup.start', 'backup.restore']);
+    expect(audit[1].after).toContain(backupPath);
     await ctx.close();
   });
 
@@ -194,6 +219,7 @@ describe('backups and restore', () => {
 
     const result = await restoreBackup(config, broken);
     expect(result.outcome).toBe('rolled-back');
+    expect((await auditActions()).pop()).toBe('backup.rollback');
     expect(await accountRows()).toEqual(before);
     expect(uploads()).toEqual(['current.png', 'first.png']);
   });

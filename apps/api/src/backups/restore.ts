@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { ENTITIES } from '../database/entities';
 import { runMigrations } from '../database/open-data-source';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { BackupRunEntity } from './backup-run.entity';
 import { BackupRefused, createBackup, restoreFiles, verifyBackup } from './backup-archive';
 
@@ -18,20 +19,34 @@ export type RestoreOutcome =
  * Opens the restored database, applies pending migrations and reads every table of the application: a backup that
  * migrates and reads back is a working database.
  */
-export async function migrateAndCheck(config: AppConfig, restoredFrom?: string): Promise<string[]> {
+export async function migrateAndCheck(
+  config: AppConfig,
+  restoredFrom?: { path: string; action: 'backup.restore' | 'backup.rollback'; reason?: string },
+): Promise<string[]> {
   const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
   try {
     const applied = await runMigrations(dataSource);
     for (const entity of ENTITIES) await dataSource.getRepository(entity).count();
     // The backup holds its own run as "running" (the snapshot was taken mid-run): it is the backup just restored,
     // and it did complete.
-    if (restoredFrom)
+    if (restoredFrom) {
       await dataSource
         .getRepository(BackupRunEntity)
         .update(
           { outcome: 'running' },
-          { outcome: 'ok', path: restoredFrom.slice(0, 500), finishedAt: Date.now() },
+          { outcome: 'ok', path: restoredFrom.path.slice(0, 500), finishedAt: Date.now() },
         );
+      // In the restored database's own audit trail: what was restored, when (the command has no staff actor).
+      await dataSource.getRepository(AuditEntryEntity).insert({
+        at: Date.now(),
+        actorId: null,
+        actorName: 'npm run restore',
+        action: restoredFrom.action,
+        target: 'backups',
+        before: null,
+        after: JSON.stringify({ from: restoredFrom.path, reason: restoredFrom.reason }),
+      });
+    }
     return applied;
   } finally {
     await dataSource.destroy();
@@ -70,7 +85,7 @@ export async function restoreBackup(
   log(`restore point ${restorePoint}`);
   try {
     await restoreFiles(config, verified.folder, verified.manifest);
-    const migrations = await migrateAndCheck(config, verified.folder);
+    const migrations = await migrateAndCheck(config, { path: verified.folder, action: 'backup.restore' });
     log(
       `restored; migrations applied: ${migrations.length ? migrations.join(', ') : 'none'}; health check ok`,
     );
@@ -80,7 +95,7 @@ export async function restoreBackup(
     log(`restore failed (${reason}); rolling back to ${restorePoint}`);
     const point = await verifyBackup(restorePoint);
     await restoreFiles(config, point.folder, point.manifest);
-    await migrateAndCheck(config, point.folder);
+    await migrateAndCheck(config, { path: point.folder, action: 'backup.rollback', reason });
     return { outcome: 'rolled-back', reason, restorePoint };
   }
 }
