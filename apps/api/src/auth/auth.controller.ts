@@ -44,6 +44,8 @@ export class AuthController {
       if (!(error instanceof ApiError && error.getStatus() === 401))
         await this.limiter.notFailed(address, body.username);
       throw error;
+    } finally {
+      this.limiter.settled(address);
     }
   }
 

@@ -3,8 +3,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { RateLimits, rateLimited, type RateLimit } from '../infra/rate-limit/rate-limits';
 
 export const LOGIN_WINDOW_MS = 60_000;
-/** Waits of a sign-in refused by its address's limit before it tries again (3 s in all: many hashes' time). */
-const RETRY_WAITS_MS = Array.from({ length: 15 }, () => 200);
 const MESSAGE = 'Per daug bandymų. Pabandykite po minutės.';
 
 /**
@@ -17,6 +15,8 @@ const MESSAGE = 'Per daug bandymų. Pabandykite po minutės.';
 export class LoginLimiter {
   private readonly byAddress: RateLimit;
   private readonly byUsername: RateLimit;
+  /** Sign-ins of each address whose password is being checked in this process, and who waits for one to end. */
+  private readonly inFlight = new Map<string, { count: number; waiters: (() => void)[] }>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, limits: RateLimits) {
     const windowSeconds = LOGIN_WINDOW_MS / 1000;
@@ -30,11 +30,12 @@ export class LoginLimiter {
 
   /**
    * Takes this sign-in's points; 429 when the username or the address has used up its minute. The username's
-   * limit (one account's password guessed) refuses at once. The address's point of a sign-in still in flight counts
-   * until its password is checked, so a classroom signing in at once can hold more points than the limit for a
-   * moment, though each gives its point back: a sign-in refused by the address's limit tries again for a while
-   * (RETRY_WAITS_MS). Right passwords in flight give their points back within a hash's time; failures keep theirs,
-   * so a guesser waits and is refused all the same.
+   * limit (one account's password guessed) refuses at once. The address's points include sign-ins still in flight,
+   * so a classroom signing in at once can hold more points than the limit for a moment, though each right password
+   * gives its point back: a sign-in refused by the address's limit while others of its address are being checked
+   * here waits for one of them to end and tries again. Only when none is in flight are the points failures, and the
+   * sign-in is refused. No clock is involved, so a busy server does not turn a classroom away. Call `settled` after
+   * the check of every sign-in that got its points.
    */
   async take(address: string, username: string): Promise<void> {
     const user = usernameKey(username);
@@ -42,11 +43,15 @@ export class LoginLimiter {
       await this.byUsername.giveBack(user);
       throw rateLimited(MESSAGE);
     }
-    for (const wait of [...RETRY_WAITS_MS, -1]) {
-      if (await this.byAddress.take(address)) return;
+    for (;;) {
+      if (await this.byAddress.take(address)) {
+        this.enter(address);
+        return;
+      }
       await this.byAddress.giveBack(address);
-      if (wait < 0) break;
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      const checking = this.inFlight.get(address);
+      if (!checking) break;
+      await new Promise<void>((resolve) => checking.waiters.push(resolve));
     }
     await this.byUsername.giveBack(user);
     throw rateLimited(MESSAGE);
@@ -55,6 +60,21 @@ export class LoginLimiter {
   /** The sign-in did not fail on its password: its points come back (only failures count). */
   async notFailed(address: string, username: string): Promise<void> {
     await Promise.all([this.byAddress.giveBack(address), this.byUsername.giveBack(usernameKey(username))]);
+  }
+
+  /** The password of a sign-in that got its points has been checked (right or wrong): its waiters try again. */
+  settled(address: string): void {
+    const checking = this.inFlight.get(address);
+    if (!checking) return;
+    if (--checking.count === 0) this.inFlight.delete(address);
+    const waiters = checking.waiters.splice(0);
+    for (const wake of waiters) wake();
+  }
+
+  private enter(address: string): void {
+    const checking = this.inFlight.get(address) ?? { count: 0, waiters: [] };
+    checking.count++;
+    this.inFlight.set(address, checking);
   }
 }
 
