@@ -10,8 +10,16 @@ const FAILING = new Set(['critical', 'serious']);
  * with the elements it found (selector and the failure summary) so the fix is obvious from the test output.
  */
 export async function expectNoSeriousA11y(page: Page, name: string): Promise<void> {
-  // Let antd's motion settle: a half-faded modal reports contrast of its transition frame.
+  // Let antd's motion settle: a half-faded modal or a button still fading its colour reports the contrast of its
+  // transition frame. A fixed pause is not enough on a loaded machine: wait for every running animation and
+  // transition to finish (bounded, as a looping one never does).
   await page.waitForTimeout(400);
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const bad = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
   if (bad.length === 0) return;
