@@ -11,6 +11,7 @@ import {
 import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
+import { rawInputProblem } from '../common/raw-input';
 import { NO_TX } from '../database/no-tx';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -56,6 +57,12 @@ interface CheckedItem {
   existing?: QuestionEntity;
 }
 
+/** The import's messages are English (docs/banks.md); rawInputProblem's are the API's Lithuanian. */
+const ILL_FORMED: Record<string, string> = {
+  format: 'not well-formed text (a lone surrogate, or nested too deep)',
+  'unknown-field': 'unknown field',
+};
+
 /** Built once (bank-schemas.ts): making the schema costs more than checking a question with it. */
 const QUESTION_SCHEMA = BANK_QUESTION;
 
@@ -70,6 +77,13 @@ export function checkItem(
 ): { question: BankQuestion } | { problems: BankImportProblem[] } {
   const at = { item: item.item, line: item.line, column: item.column };
   if (item.problem) return { problems: [{ ...at, ...item.problem }] };
+  // What every other route refuses before validation (rawInputProblem): a lone surrogate (a JSON `\ud800`) would be
+  // stored as invalid UTF-8 on SQLite and as U+FFFD on MariaDB; prototype keys.
+  const raw = rawInputProblem(item.question, 'question');
+  if (raw)
+    return {
+      problems: [{ ...at, code: 'invalid', message: `${raw.field}: ${ILL_FORMED[raw.code] ?? raw.message}` }],
+    };
   const result = QUESTION_SCHEMA.safeParse(item.question);
   if (!result.success) {
     const message = result.error.issues
