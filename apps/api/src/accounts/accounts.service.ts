@@ -91,21 +91,44 @@ export class AccountsService {
     return this.findByUsername(lower);
   }
 
-  /** Whether any account (local or social) has this address as its username or e-mail. */
-  async addressInUse(address: string): Promise<boolean> {
-    return (await this.accounts.countBy([{ username: address }, { email: address }])) > 0;
+  /**
+   * `column = :address` ignoring case on both databases. Addresses reach here in lower case (the sign-up and
+   * "forgot" schemas make them so) while accounts keep theirs as given: MariaDB's collation ignores case already,
+   * SQLite compares bytes, so there the stored side is lowered (its LOWER folds ASCII only, and these addresses
+   * are ASCII: the schemas refuse others).
+   */
+  private sameAddress(column: 'username' | 'email'): string {
+    return this.accounts.manager.connection.options.type === 'mysql' ? `a.${column}` : `LOWER(a.${column})`;
+  }
+
+  /**
+   * The address to write to about an account (local or social) that has `address` as its username or e-mail,
+   * whatever the case; null when none has.
+   */
+  async addressOwner(address: string): Promise<string | null> {
+    const owner = await this.accounts
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.username', 'a.email'])
+      .where(`${this.sameAddress('username')} = :address OR ${this.sameAddress('email')} = :address`, {
+        address,
+      })
+      .orderBy('a.id', 'ASC')
+      .getOne();
+    return owner ? (owner.email ?? owner.username ?? address) : null;
   }
 
   /** Local accounts with a password that a reset link for this address may reset (disabled ones are left out). */
   findResettable(address: string): Promise<AccountEntity[]> {
-    return this.accounts.find({
-      where: [
-        { provider: 'local', username: address, disabled: false },
-        { provider: 'local', email: address, disabled: false },
-      ],
-      order: { id: 'ASC' },
-      take: 5,
-    });
+    return this.accounts
+      .createQueryBuilder('a')
+      .where(`(${this.sameAddress('username')} = :address OR ${this.sameAddress('email')} = :address)`, {
+        address,
+      })
+      .andWhere("a.provider = 'local'")
+      .andWhere('a.disabled = :disabled', { disabled: false })
+      .orderBy('a.id', 'ASC')
+      .take(5)
+      .getMany();
   }
 
   /** A new password ends the account's existing sessions: its token version goes up (see AccountEntity). */

@@ -21,6 +21,16 @@ describe('PinoNestLogger', () => {
     ]);
   });
 
+  it('writes the routes Nest maps at debug level (issue 25 item 17: npm start printed about 200 of them)', () => {
+    const { logger, lines } = capture('debug');
+    logger.log('AuthController {/api/auth}:', 'RoutesResolver');
+    logger.log('Mapped {/api/auth/login, POST} route', 'RouterExplorer');
+    expect(lines.map((l) => l.level)).toEqual([20, 20]);
+    const quiet = capture('info');
+    quiet.logger.log('Mapped {/api/auth/login, POST} route', 'RouterExplorer');
+    expect(quiet.lines).toEqual([]);
+  });
+
   it('keeps an error as `err` and a stack passed beside the message as `details`', () => {
     const { logger, lines } = capture();
     logger.error(new Error('boom'), 'Errors');

@@ -3,6 +3,9 @@ import type { Logger as Pino, LevelWithSilent } from 'pino';
 
 type Level = Exclude<LevelWithSilent, 'silent'>;
 
+/** Nest's contexts that log each module it loads and each controller and route it maps. */
+const ROUTE_CONTEXTS: ReadonlySet<string> = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 /**
  * Nest's own log calls (`new Logger('Seed').log(...)`, bootstrap lines) as pino JSON lines on the root logger, the
  * context under `context` as nestjs-pino wrote it. Not bound to the request: a request's own lines (the request line,
@@ -21,7 +24,14 @@ export class PinoNestLogger implements LoggerService {
   }
 
   log(message: unknown, ...optional: unknown[]): void {
-    this.call('info', message, optional);
+    // Nest's line per module, controller and route (about 230 at start) buries the lines a person starting the
+    // portal needs: they are for whoever debugs the wiring.
+    const context = optional[optional.length - 1];
+    this.call(
+      typeof context === 'string' && ROUTE_CONTEXTS.has(context) ? 'debug' : 'info',
+      message,
+      optional,
+    );
   }
 
   warn(message: unknown, ...optional: unknown[]): void {

@@ -51,17 +51,30 @@ export class EmailAccountService {
     client: string,
   ): Promise<EmailSentResponse> {
     this.requireMail();
-    await this.limit.take(client, `signup:${input.email}`);
+    const email = input.email;
+    await this.limit.take(client, `signup:${email}`);
+    // Everything that depends on the address (the hash, the lookup, the token, the e-mail) runs after the answer,
+    // so the answer takes as long whether the address has an account or not.
+    this.mail.later('sign-up', () => this.signupLater({ ...input, email }));
+    return SENT;
+  }
+
+  private async signupLater(input: {
+    email: string;
+    password: string;
+    name: string;
+    language?: Language;
+  }): Promise<void> {
     const language = input.language ?? DEFAULT_LANGUAGE;
-    // Hashed whether or not it is needed, so both answers take as long.
     const passwordHash = await this.accounts.hashPassword(input.password);
-    if (await this.accounts.addressInUse(input.email)) {
+    const owner = await this.accounts.addressOwner(input.email);
+    if (owner) {
       const mail = accountExistsMail(language, {
         loginUrl: linkTo(this.config.publicUrl, '/'),
         forgotUrl: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.forgot),
       });
-      this.mail.sendLater({ to: input.email, ...mail });
-      return SENT;
+      this.mail.sendLater({ to: owner, ...mail });
+      return;
     }
     const token = await this.issue('signup', input.email, language, this.config.signupLinkSeconds, {
       name: input.name,
@@ -73,14 +86,13 @@ export class EmailAccountService {
       lifetime: lifetimeText(this.config.signupLinkSeconds, language),
     });
     this.mail.sendLater({ to: input.email, ...mail });
-    return SENT;
   }
 
   /** Creates the account of a sign-up link (used once); it can sign in at once with the address as username. */
   async confirm(token: string): Promise<EmailLinkDoneResponse> {
     this.requireMail();
     const link = await this.consume('signup', token);
-    if (await this.accounts.addressInUse(link.email)) throw emailTaken();
+    if (await this.accounts.addressOwner(link.email)) throw emailTaken();
     try {
       await this.accounts.createLocal({
         username: link.email,
@@ -97,20 +109,26 @@ export class EmailAccountService {
 
   async forgot(input: { email: string; language?: Language }, client: string): Promise<EmailSentResponse> {
     this.requireMail();
-    await this.limit.take(client, `reset:${input.email}`);
-    const language = input.language ?? DEFAULT_LANGUAGE;
-    for (const account of await this.accounts.findResettable(input.email)) {
-      const token = await this.issue('reset', input.email, language, this.config.resetLinkSeconds, {
+    const email = input.email;
+    await this.limit.take(client, `reset:${email}`);
+    // The lookup, the tokens and the e-mails run after the answer: an unknown address answers no faster.
+    this.mail.later('password reset', () => this.forgotLater(email, input.language ?? DEFAULT_LANGUAGE));
+    return SENT;
+  }
+
+  private async forgotLater(email: string, language: Language): Promise<void> {
+    for (const account of await this.accounts.findResettable(email)) {
+      const to = account.email ?? email;
+      const token = await this.issue('reset', to, language, this.config.resetLinkSeconds, {
         accountId: account.id,
       });
       const mail = resetPasswordMail(language, {
-        username: account.username ?? input.email,
+        username: account.username ?? to,
         link: linkTo(this.config.publicUrl, EMAIL_ACCOUNT_ROUTES.reset, token),
         lifetime: lifetimeText(this.config.resetLinkSeconds, language),
       });
-      this.mail.sendLater({ to: input.email, ...mail });
+      this.mail.sendLater({ to, ...mail });
     }
-    return SENT;
   }
 
   /**

@@ -12,6 +12,7 @@ import { DataSource, In, IsNull, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { FieldValidationError } from '../common/api-error';
+import { rawInputProblem } from '../common/raw-input';
 import { NO_TX } from '../database/no-tx';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
@@ -76,6 +77,12 @@ interface CheckedItem {
   existing?: QuestionEntity;
 }
 
+/** The import's messages are English (docs/banks.md); rawInputProblem's are the API's Lithuanian. */
+const ILL_FORMED: Record<string, string> = {
+  format: 'not well-formed text (a lone surrogate, or nested too deep)',
+  'unknown-field': 'unknown field',
+};
+
 /** Built once (bank-schemas.ts): making the schema costs more than checking a question with it. */
 const QUESTION_SCHEMA = BANK_QUESTION;
 
@@ -90,8 +97,23 @@ export function checkItem(
 ): { question: BankQuestion } | { problems: BankImportProblem[] } {
   const at = { item: item.item, line: item.line, column: item.column };
   if (item.problem) return { problems: [{ ...at, ...item.problem }] };
-  const raw = item.question as { categories?: unknown } | undefined;
-  if (Array.isArray(raw?.categories) && raw.categories.length === 0)
+  // What every other route refuses before validation (rawInputProblem): a lone surrogate (a JSON `\ud800`) would be
+  // stored as invalid UTF-8 on SQLite and as U+FFFD on MariaDB; prototype keys.
+  const raw = rawInputProblem(item.question, 'question');
+  if (raw)
+    return {
+      problems: [
+        {
+          ...at,
+          code: 'invalid',
+          reason: 'invalid-fields',
+          params: { fields: raw.field },
+          message: `${raw.field}: ${ILL_FORMED[raw.code] ?? raw.message}`,
+        },
+      ],
+    };
+  const named = item.question as { categories?: unknown } | undefined;
+  if (Array.isArray(named?.categories) && named.categories.length === 0)
     return {
       problems: [
         {

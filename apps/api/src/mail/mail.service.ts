@@ -39,6 +39,19 @@ export class MailService implements OnModuleDestroy {
     this.inFlight.add(sending);
   }
 
+  /**
+   * Runs `work` (which may hash, write link tokens and queue messages) after the current answer has gone: an
+   * answer that does the same little whatever the address takes as long whatever the address. Tracked like a
+   * message (idle() waits for it); a failure is logged.
+   */
+  later(what: string, work: () => Promise<void>): void {
+    const running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: Error) => this.logger.error(`${what} failed: ${error.message}`))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
   /** Resolves when every queued message has been handed to the SMTP server (or failed). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.all([...this.inFlight]);

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { basename, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -80,6 +80,8 @@ export async function serveWeb(fastify: FastifyInstance, config: AppConfig): Pro
   for (const dir of IMAGE_DIRS) {
     // Staff's uploaded and imported images first (UPLOADS_DIR), then the ones shipped with the code, same address.
     const uploads = resolve(config.uploadsDir, dir);
+    // Made now, not at the first upload: @fastify/static warns at start about a root that does not exist.
+    mkdirSync(uploads, { recursive: true });
     await fastify.register(fastifyStatic, {
       root: [uploads, resolve(config.assetsDir, 'img', dir)],
       prefix: `/${dir}/img/`,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LANGUAGES } from '../families';
 import { fieldRule, schemaOnce } from './field-errors';
-import { emailText, optional, requiredText } from './rules';
+import { emailText, isWellFormedText, optional, requiredText } from './rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGE_LT, PASSWORD_MIN_LENGTH } from './staff-account';
 
 /**
@@ -12,10 +12,22 @@ export const SIGNUP_EMAIL_MAX_LENGTH = 100;
 /** The link tokens: 32 random bytes, base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
+/** Latin letters, digits and the address's punctuation only (RFC 5322's printable ASCII). */
+const ASCII_ADDRESS = /^[\x21-\x7e]+$/;
+export const ADDRESS_LATIN_MESSAGE_LT = 'El. pašto adresą rašykite lotyniškomis raidėmis';
+
+/**
+ * An address that becomes a username: compatibility-normalised first (NFKC: full-width `ｏｎａ＠…` is `ona@…`),
+ * then ASCII only, so no account can look like another (Cyrillic `о` for Latin `o`), and lower case.
+ */
 const signupEmail = () =>
-  emailText()
-    .refine((s) => s.length <= SIGNUP_EMAIL_MAX_LENGTH, fieldRule('range'))
-    .transform((s) => s.toLowerCase());
+  z.preprocess(
+    (value) => (typeof value === 'string' && isWellFormedText(value) ? value.normalize('NFKC') : value),
+    emailText()
+      .refine((s) => s.length <= SIGNUP_EMAIL_MAX_LENGTH, fieldRule('range'))
+      .refine((s) => ASCII_ADDRESS.test(s), fieldRule('email', ADDRESS_LATIN_MESSAGE_LT))
+      .transform((s) => s.toLowerCase()),
+  );
 // Never trimmed: a password is what was typed (the same rule as staff-created accounts).
 const newPassword = () => z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE_LT).max(PASSWORD_MAX_LENGTH);
 const language = () => optional(z.enum(LANGUAGES));

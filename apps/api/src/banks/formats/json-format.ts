@@ -1,4 +1,5 @@
 import type { BankCategory, BankImportProblem } from '@portal/contracts';
+import { rawInputProblem } from '../../common/raw-input';
 import { BANK_CATEGORY } from '../bank-schemas';
 import { lineLocator, type ExportBank, type ParsedFile } from './bank-item';
 
@@ -63,6 +64,16 @@ export function parseJsonBank(content: string, family: string): ParsedFile {
   const categoryAt = arrayElementOffsets(content, 'categories');
   if (categories !== undefined && !Array.isArray(categories)) return fileProblem('categories must be a list');
   ((categories as unknown[] | undefined) ?? []).forEach((c, i) => {
+    const raw = rawInputProblem(c, 'category');
+    if (raw) {
+      problems.push({
+        item: 0,
+        ...at(categoryAt[i] ?? 0),
+        code: 'invalid',
+        message: `category #${i + 1}: ${raw.field}: not well-formed text (a lone surrogate, or nested too deep)`,
+      });
+      return;
+    }
     const result = BANK_CATEGORY.safeParse(c);
     if (result.success) good.push(result.data as BankCategory);
     else
