@@ -47,7 +47,7 @@ describe('sign-up and password reset by e-mail', () => {
     await page.fill('input[name=email]', email);
     await page.fill('input[name=password]', 'short');
     await page.click('[data-testid=signup-form] button[type=submit]');
-    await page.waitForSelector('[data-field-error=password]:has-text("bent 8 simbolių")');
+    await page.waitForSelector('[data-field-error=password]:has-text("nuo 8 iki 200 simbolių")');
 
     await page.fill('input[name=password]', 'ieva-pass-1');
     await page.click('[data-testid=signup-form] button[type=submit]');
