@@ -1,6 +1,7 @@
 import { LANGUAGES, type DemoSet, type FamilyId, type Language, type RunnerPolicy } from '@portal/contracts';
 import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
+import { watchOtherTabs } from '../logic/other-tab';
 import { QuestionPosition } from '../logic/position';
 import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
@@ -99,6 +100,9 @@ export class RunnerSession {
     for (const effect of effects) this.run(effect);
   };
 
+  /** Stops listening for another tab on this attempt (other-tab.ts). */
+  private stopTabWatch: () => void = () => undefined;
+
   /** Starts or resumes the attempt once per session (a remount in StrictMode does not start another). */
   mount(): void {
     this.alive = true;
@@ -118,6 +122,7 @@ export class RunnerSession {
   unmount(): void {
     this.alive = false;
     this.queue?.stop();
+    this.stopTabWatch();
   }
 
   private async load(): Promise<void> {
@@ -140,6 +145,7 @@ export class RunnerSession {
         questions.map((q) => q.id),
       );
       const key = journalKey(family, attempt);
+      this.stopTabWatch = watchOtherTabs(key, () => this.dispatch({ type: 'notify', key: 'otherTab' }));
       if (this.options.tabStore) this.position = new QuestionPosition(this.options.tabStore, family, attempt);
       dropOtherJournals(this.options.store, family, key);
       this.journal = new AnswerJournal(this.options.store, key);
