@@ -6,6 +6,8 @@
 export function watchOtherTabs(attempt: string, onOther: () => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined;
   const channel = new BroadcastChannel('portal-runner-tabs');
+  // Node's channel (the unit tests) would keep the process alive; browsers have no unref
+  (channel as { unref?: () => void }).unref?.();
   const from = Math.random().toString(36).slice(2);
   channel.onmessage = ({ data }: MessageEvent<{ kind?: string; attempt?: string; from?: string }>) => {
     if (data?.attempt !== attempt || data.from === from) return;

@@ -1,7 +1,6 @@
 import { LANGUAGES, type DemoSet, type FamilyId, type Language, type RunnerPolicy } from '@portal/contracts';
 import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
-import { watchOtherTabs } from '../logic/other-tab';
 import { QuestionPosition } from '../logic/position';
 import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
@@ -27,6 +26,8 @@ export interface SessionOptions {
   store: KeyValueStore;
   /** Where the question the learner is on is kept (sessionStorage; position.ts). */
   tabStore?: KeyValueStore;
+  /** Listens for another tab on the same attempt (other-tab.ts in the browser); none: not watched. */
+  watchTabs?: (attempt: string, onOther: () => void) => () => void;
   /** Translates an API failure for a dialog (`errorDetail` of @portal/api-client). */
   errorDetail: (error: unknown) => string;
   onHome: () => void;
@@ -145,7 +146,9 @@ export class RunnerSession {
         questions.map((q) => q.id),
       );
       const key = journalKey(family, attempt);
-      this.stopTabWatch = watchOtherTabs(key, () => this.dispatch({ type: 'notify', key: 'otherTab' }));
+      this.stopTabWatch =
+        this.options.watchTabs?.(key, () => this.dispatch({ type: 'notify', key: 'otherTab' })) ??
+        this.stopTabWatch;
       if (this.options.tabStore) this.position = new QuestionPosition(this.options.tabStore, family, attempt);
       dropOtherJournals(this.options.store, family, key);
       this.journal = new AnswerJournal(this.options.store, key);
