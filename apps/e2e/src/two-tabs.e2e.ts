@@ -31,9 +31,10 @@ describe('one test in two tabs', () => {
     const second = await context.newPage();
     await second.goto(`${portal.url}/home`);
     await beginFirstCategory(second);
-    if (await second.locator('[data-testid=resume]').count())
-      await second.click('[data-testid=resume-continue]');
+    // said as soon as the test is loaded there (over the "test already started" view too)
     await second.waitForSelector(`[data-testid=notice]:has-text("${OTHER_TAB}")`);
+    await second.click('[data-testid=notice-ok]');
+    await second.waitForSelector('[data-testid=notice]', { state: 'hidden' });
     expect(await page.locator('[data-testid=notice]').count()).toBe(0);
     await context.close();
   });
