@@ -132,7 +132,7 @@ export function FamilyLanding({
       shownError.current = error;
       showError(error);
     }
-  }, [check.error, showError]);
+  }, [check.error, showError, family]);
 
   if (!session) return <PortalNavigate to="/" replace />;
 

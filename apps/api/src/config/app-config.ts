@@ -87,6 +87,11 @@ export interface AppConfig {
   banksDir: string;
   imageBaseUrl: string;
   publicUrl: string;
+  /**
+   * The origins the portal is served at: PUBLIC_URL's and PORTAL_ADDRESSES' (comma-separated, e.g. the www twin).
+   * A payment started at one of them returns there (a learner's session lives per origin).
+   */
+  portalOrigins: string[];
   google: OAuthProviderConfig | null;
   facebook: OAuthProviderConfig | null;
   /** Failed sign-ins a minute from one address (429 beyond). */
@@ -331,6 +336,16 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('PUBLIC_URL must be an absolute URL');
   }
 
+  const portalOrigins = [publicUrl, ...(env.PORTAL_ADDRESSES ?? '').split(',')].flatMap((address) => {
+    if (!address.trim()) return [];
+    try {
+      return [new URL(address.trim()).origin];
+    } catch {
+      problems.push(`PORTAL_ADDRESSES: ${address.trim()} is not an absolute URL`);
+      return [];
+    }
+  });
+
   const google = oauthProvider(
     env,
     'GOOGLE',
@@ -464,6 +479,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     banksDir: resolve(repoRoot, env.BANKS_DIR || 'apps/api/src/seed/banks'),
     imageBaseUrl: (env.IMAGE_BASE_URL || '').replace(/\/+$/, ''),
     publicUrl,
+    portalOrigins: [...new Set(portalOrigins)],
     google,
     facebook,
     loginRateLimit: parseInteger(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT', problems, 1),

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
@@ -51,6 +52,8 @@ export class OrdersService {
   async create(
     accountId: number,
     body: { family: string; duration: PurchaseDuration; language?: string },
+    /** The Origin of the page that started the payment: the learner returns there when it is the portal's. */
+    origin?: string,
   ): Promise<CreateOrderResponse> {
     const paysera = this.config.paysera;
     if (!paysera) throw new ApiError(409, 'payments-unavailable', 'Mokėjimai neprieinami');
@@ -84,7 +87,11 @@ export class OrdersService {
         refundedAt: null,
       }),
     );
-    const back = `${this.config.publicUrl}/moketi?order=${order.id}`;
+    // Back to the address the learner started from (their session lives there) when it is one of the portal's
+    // addresses, else PUBLIC_URL. The cancel goes through the API, which records it even when the page that
+    // comes back has no session (issue 25 item 8).
+    const base = origin && this.config.portalOrigins.includes(origin) ? origin : this.config.publicUrl;
+    const back = `${base}/moketi?order=${order.id}`;
     const request = signRequest(
       {
         projectid: paysera.projectId,
@@ -92,7 +99,7 @@ export class OrdersService {
         amount: String(order.amountCents),
         currency: order.currency,
         accepturl: `${back}&result=accept`,
-        cancelurl: `${back}&result=cancel`,
+        cancelurl: `${base}/api/payments/orders/${order.id}/cancelled?sig=${this.cancelSignature(order.id)}`,
         callbackurl: `${this.config.publicUrl}/api/payments/paysera/callback`,
         lang: providerLanguage(body.language),
         test: paysera.test ? '1' : '0',
@@ -102,6 +109,27 @@ export class OrdersService {
     );
     await this.fulfilment.moveState(this.dataSource.manager, order.id, ['created'], { state: 'pending' });
     return { orderId: order.id, redirectUrl: paymentUrl(paysera.payUrl, request) };
+  }
+
+  /** Signs an order's cancel address, so that only the provider's redirect (not a guess) can cancel it. */
+  cancelSignature(id: number): string {
+    return createHmac('sha256', this.config.paysera?.signPassword ?? '')
+      .update(`cancel:${id}`)
+      .digest('base64url');
+  }
+
+  /**
+   * The provider sent the learner back through the cancel address: the order is cancelled if still open, with or
+   * without a session in the page that comes back. False when the signature is not the order's.
+   */
+  async cancelReturn(id: number, signature: string): Promise<boolean> {
+    const expected = Buffer.from(this.cancelSignature(id));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+    await this.fulfilment.moveState(this.dataSource.manager, id, ['created', 'pending'], {
+      state: 'cancelled',
+    });
+    return true;
   }
 
   /** The learner came back through the cancel address: a pending order is cancelled (a later payment still counts). */

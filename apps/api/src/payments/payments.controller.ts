@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Redirect,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { CreateOrderResponse, LearnerOrder, PaymentOffer } from '@portal/contracts';
@@ -40,8 +52,27 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Post('orders')
   @HttpCode(201)
-  create(@CurrentUser() user: RequestUser, @Body() body: CreateOrderDto): Promise<CreateOrderResponse> {
-    return this.orders.create(user.id, body);
+  create(
+    @CurrentUser() user: RequestUser,
+    @Body() body: CreateOrderDto,
+    @Headers('origin') origin?: string,
+  ): Promise<CreateOrderResponse> {
+    return this.orders.create(user.id, body, origin);
+  }
+
+  /**
+   * The provider's cancel address: records the cancel (no session needed: the address is signed) and sends the
+   * learner on to the payment page of the same origin, which shows it.
+   */
+  @Public()
+  @Get('orders/:id/cancelled')
+  @Redirect('/moketi', 303)
+  async cancelled(
+    @Param('id', IdParamPipe) id: number,
+    @Query('sig') signature: unknown,
+  ): Promise<{ url: string; statusCode: number }> {
+    await this.orders.cancelReturn(id, typeof signature === 'string' ? signature : '');
+    return { url: `/moketi?order=${id}&result=cancel`, statusCode: 303 };
   }
 
   @ApiBearerAuth()

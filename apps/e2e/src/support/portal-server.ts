@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real, built API (serving the built shell and remotes) on a fresh SQLite file with the sample
- * data, and waits until it answers. `env` overrides configuration (FAMILIES, REMOTE_URL_KET, ...).
+ * data, and waits until it answers. `env` overrides configuration (FAMILIES, REMOTE_URL_KET, ...); `{port}` in a
+ * value stands for the portal's port.
  */
 export async function startPortal(
   name: string,
@@ -52,7 +53,8 @@ export async function startPortal(
       WEB_ROOT: join(root, 'dist/apps'),
       SEED_ON_START: 'true',
       LOGIN_RATE_LIMIT: '1000',
-      ...env,
+      // '{port}' in a value is the portal's port (PORTAL_ADDRESSES naming the portal's other address)
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v.split('{port}').join(String(port))])),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,6 +26,8 @@ export interface SessionOptions {
   store: KeyValueStore;
   /** Where the question the learner is on is kept (sessionStorage; position.ts). */
   tabStore?: KeyValueStore;
+  /** Listens for another tab on the same attempt (other-tab.ts in the browser); none: not watched. */
+  watchTabs?: (attempt: string, onOther: () => void) => () => void;
   /** Translates an API failure for a dialog (`errorDetail` of @portal/api-client). */
   errorDetail: (error: unknown) => string;
   onHome: () => void;
@@ -99,6 +101,9 @@ export class RunnerSession {
     for (const effect of effects) this.run(effect);
   };
 
+  /** Stops listening for another tab on this attempt (other-tab.ts). */
+  private stopTabWatch: () => void = () => undefined;
+
   /** Starts or resumes the attempt once per session (a remount in StrictMode does not start another). */
   mount(): void {
     this.alive = true;
@@ -118,6 +123,7 @@ export class RunnerSession {
   unmount(): void {
     this.alive = false;
     this.queue?.stop();
+    this.stopTabWatch();
   }
 
   private async load(): Promise<void> {
@@ -140,6 +146,9 @@ export class RunnerSession {
         questions.map((q) => q.id),
       );
       const key = journalKey(family, attempt);
+      this.stopTabWatch =
+        this.options.watchTabs?.(key, () => this.dispatch({ type: 'notify', key: 'otherTab' })) ??
+        this.stopTabWatch;
       if (this.options.tabStore) this.position = new QuestionPosition(this.options.tabStore, family, attempt);
       dropOtherJournals(this.options.store, family, key);
       this.journal = new AnswerJournal(this.options.store, key);

@@ -3,6 +3,7 @@ import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
+import { watchOtherTabs } from '../logic/other-tab';
 import { type RunnerApi, useRunnerApi } from './runner-api';
 import { RunnerSession } from './session';
 
@@ -48,6 +49,7 @@ export function useSession({
         api,
         store: browserStore(),
         tabStore: browserStore('sessionStorage'),
+        watchTabs: watchOtherTabs,
         errorDetail,
         onHome,
         onEnded,
