@@ -91,7 +91,7 @@ describe('e-mail account screens', () => {
     type('password', 'short');
     await submit();
     const error = (name: string) => host.querySelector(`[data-field-error=${name}]`)?.textContent;
-    expect(error('password')).toBe('Slaptažodis turi būti bent 8 simbolių.');
+    expect(error('password')).toBe('Slaptažodis turi būti nuo 8 iki 200 simbolių.');
     expect(error('email')).toBe('Blogas el. pašto formatas');
     expect(host.querySelector('input[name=email]')?.getAttribute('aria-invalid')).toBe('true');
 
