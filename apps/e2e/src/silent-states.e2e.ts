@@ -21,6 +21,22 @@ describe('states that say why', () => {
     await portal?.stop();
   });
 
+  it('a request waiting for the school is shown, also after a reload, and is not sent again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(portal.url);
+    await signInWithAccount(page, 'ket', ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, '/home');
+    await page.click('[data-testid=request-more]');
+    await page.fill('[data-testid=request-text]', 'Prašau dar 20 testų');
+    await page.click('[data-testid=request-send]');
+    const waiting = '[data-testid=request-outcome][data-outcome=pending]';
+    await page.locator(waiting, { hasText: 'Laukiama mokyklos atsakymo' }).waitFor();
+    expect(await page.locator('[data-testid=request-more]').isDisabled()).toBe(true);
+    await page.reload();
+    await page.locator(waiting).waitFor();
+    expect(await page.locator('[data-testid=request-more]').isDisabled()).toBe(true);
+    await context.close();
+  });
+
   it('a learner disabled meanwhile is told so after a reload', async () => {
     await createLearner(portal.url, 'e2e-tomas', 'tomas-pass-1', 'Tomas Tylusis');
     const { context, page } = await newPage(browser);

@@ -64,7 +64,7 @@ export interface ActivationRecord {
   /** Percent scores of past attempts, oldest first (at most the last 20). */
   egzaminai: number[];
   user: RegistrationRecord | null;
-  /** Not in the spec: the outcome of the learner's latest request in the family, handled in the last 14 days. */
+  /** Not in the spec: the learner's latest request in the family, while it waits or 14 days after it was handled. */
   request?: ActivationRequestOutcome | null;
 }
 

@@ -106,13 +106,18 @@ export interface HandleActivationRequest {
   note?: string;
 }
 
-/** The learner's view of their latest handled request in a family (the landing's notice). */
+/**
+ * The learner's view of their latest request in a family (the landing's notice): still waiting for staff
+ * (`pending`, `handledAt` null), or handled in the last 14 days.
+ */
 export interface ActivationRequestOutcome {
   id: number;
   kind: 'activation' | 'more-tests';
-  outcome: 'granted' | 'dismissed';
+  outcome: 'granted' | 'dismissed' | 'pending';
   tests: number;
   validTo: string | null;
   note: string;
-  handledAt: string;
+  /** When the learner sent it (ISO 8601). */
+  sentAt: string;
+  handledAt: string | null;
 }

@@ -183,7 +183,12 @@ export function FamilyLanding({
       break;
     case 'rejected-request':
       body = (
-        <RejectedNotice text={record?.user?.tekstas} onRequestActivation={() => setDialog('activation')} />
+        <RejectedNotice
+          text={record?.user?.tekstas}
+          onRequestActivation={
+            record?.request?.outcome === 'pending' ? undefined : () => setDialog('activation')
+          }
+        />
       );
       break;
     case 'rejected':
@@ -203,7 +208,11 @@ export function FamilyLanding({
                 onError={showError}
               />
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
-                <Button onClick={() => setDialog('more-tests')} data-testid="request-more">
+                <Button
+                  onClick={() => setDialog('more-tests')}
+                  disabled={record?.request?.outcome === 'pending'}
+                  data-testid="request-more"
+                >
                   {t('categories.requestMore')}
                 </Button>
                 <Button onClick={() => setDialog('purchase')} data-testid="purchase">

@@ -320,6 +320,39 @@ describe('activation requests', () => {
     });
   });
 
+  it('a request waiting for staff shows on the landing and is not sent again (issue 25, item 12)', async () => {
+    const { token } = await ctx.newLearner();
+    await register(token, validRegistration()).expect(200);
+    const send = () =>
+      ctx
+        .http()
+        .post('/api/ket/activation-requests')
+        .auth(token, bearer(token))
+        .send({ text: 'Prašau aktyvuoti' });
+    const first = (await send().expect(200)).body.result as number;
+    expect((await check(token).expect(200)).body.request).toMatchObject({
+      id: first,
+      kind: 'activation',
+      outcome: 'pending',
+      handledAt: null,
+      sentAt: expect.stringMatching(/^2026-03-10T/),
+    });
+    const again = await send().expect(409);
+    expect(again.body.code).toBe('request-pending');
+    expect(
+      await ctx.dataSource.getRepository(ActivationRequestEntity).countBy({ text: 'Prašau aktyvuoti' }),
+    ).toBe(1);
+    // handled by staff, the landing says so and a new request may be sent
+    await ctx
+      .http()
+      .post(`/api/staff/activation-requests/${first}/handle`)
+      .auth(staff, bearer(staff))
+      .send({ decision: 'dismiss' })
+      .expect(200);
+    expect((await check(token).expect(200)).body.request).toMatchObject({ id: first, outcome: 'dismissed' });
+    await send().expect(200);
+  });
+
   it('text is required (400, nothing stored)', async () => {
     const token = await ctx.login('learner-expired', 'learner-pass');
     const before = await ctx.dataSource.getRepository(ActivationRequestEntity).count();

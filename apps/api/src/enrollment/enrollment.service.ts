@@ -207,11 +207,15 @@ export class EnrollmentService {
     family: ExamFamilyId,
     body: ActivationRequestDto,
   ): Promise<number> {
+    const kind = body.kind ?? 'activation';
+    // One request of a kind waits at a time: sending it again would only queue the same question for staff.
+    if (await this.requests.existsBy({ accountId, family, kind, handled: false }))
+      throw new ApiError(409, 'request-pending', 'Jūsų prašymas jau pateiktas; laukiama mokyklos atsakymo');
     const saved = await this.requests.save(
       this.requests.create({
         accountId,
         family,
-        kind: body.kind ?? 'activation',
+        kind,
         text: body.text.trim(),
         handled: false,
         createdAt: this.clock.now(),
@@ -221,10 +225,26 @@ export class EnrollmentService {
     return saved.id;
   }
 
-  /** The learner's latest request in the family, when it was handled in the last OUTCOME_SHOWN_MS (the landing). */
+  /**
+   * The learner's latest request in the family, while it waits for staff or when it was handled in the last
+   * OUTCOME_SHOWN_MS (the landing says so, and the learner does not send it again and again).
+   */
   async latestOutcome(accountId: number, family: ExamFamilyId): Promise<ActivationRequestOutcome | null> {
     const latest = await this.requests.findOne({ where: { accountId, family }, order: { id: 'DESC' } });
-    if (!latest?.handled || latest.handledAt === null || latest.outcome === null) return null;
+    if (!latest) return null;
+    const sentAt = new Date(latest.createdAt).toISOString();
+    if (!latest.handled)
+      return {
+        id: latest.id,
+        kind: latest.kind,
+        outcome: 'pending',
+        tests: 0,
+        validTo: null,
+        note: '',
+        sentAt,
+        handledAt: null,
+      };
+    if (latest.handledAt === null || latest.outcome === null) return null;
     if (latest.handledAt < this.clock.now() - OUTCOME_SHOWN_MS) return null;
     return {
       id: latest.id,
@@ -233,6 +253,7 @@ export class EnrollmentService {
       tests: latest.grantedTests ?? 0,
       validTo: latest.grantedUntil,
       note: latest.note ?? '',
+      sentAt,
       handledAt: new Date(latest.handledAt).toISOString(),
     };
   }

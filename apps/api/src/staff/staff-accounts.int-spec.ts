@@ -84,7 +84,7 @@ describe('every staff change writes exactly one audit row', () => {
       .getRepository(EnrollmentEntity)
       .findOneByOrFail({ accountId: pending.id, family: 'ket' });
     const requestA = await requestMore(learner.token);
-    const requestB = await requestMore(learner.token);
+    const requestB = await requestMore(learner.token, 'ket', 'activation');
     // A learner's question to reply to (the row as the exam module writes it; no bank is needed here).
     const { id: questionId } = await ctx.dataSource.getRepository(LearnerQuestionEntity).save({
       attemptId: 900000 + learner.id,

@@ -17,10 +17,24 @@ function ensureOutcomeStrings(): void {
     i18n.addResourceBundle(language, FAMILY_KIT_NS, { requestOutcome: texts }, true, false);
 }
 
-/** The outcome of the learner's latest request, e.g. "Your request was granted: +40 tests, valid until …". */
+/**
+ * The learner's latest request: waiting ("sent on …, waiting for the school's answer"), or its outcome, e.g. "Your
+ * request was granted: +40 tests, valid until …".
+ */
 export function RequestOutcomeNotice({ outcome }: { outcome: ActivationRequestOutcome }) {
   ensureOutcomeStrings();
   const { t } = useKitTranslation();
+  if (outcome.outcome === 'pending')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        role="status"
+        data-testid="request-outcome"
+        data-outcome="pending"
+        title={t('requestOutcome.pending', { date: outcome.sentAt.slice(0, 10) })}
+      />
+    );
   const granted = outcome.outcome === 'granted';
   const details = granted
     ? [
