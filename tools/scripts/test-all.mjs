@@ -21,6 +21,7 @@ const steps = [
   ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
   ['sample banks and demo sets', ['node', 'tools/seed-data/check-banks.mjs']],
   ['unused dependencies', ['node', 'tools/scripts/check-dependencies.mjs']],
+  ['packages that support our Node', ['node', 'tools/scripts/check-engines.mjs']],
   [
     'lint, type-check and unit tests',
     ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'],
