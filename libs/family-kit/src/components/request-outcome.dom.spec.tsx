@@ -13,6 +13,7 @@ const granted: ActivationRequestOutcome = {
   tests: 40,
   validTo: '2026-07-30',
   note: 'Sėkmės!',
+  sentAt: '2026-03-09T15:00:00.000Z',
   handledAt: '2026-03-10T09:00:00.000Z',
 };
 
@@ -30,6 +31,20 @@ describe('RequestOutcomeNotice', () => {
   afterEach(() => {
     act(() => root.unmount());
     host.remove();
+  });
+
+  it('says a request still waits, with the day it was sent (issue 25, item 12)', async () => {
+    const pending: ActivationRequestOutcome = {
+      ...granted,
+      outcome: 'pending',
+      tests: 0,
+      validTo: null,
+      note: '',
+      handledAt: null,
+    };
+    await act(async () => void (await setLanguage('lt')));
+    await act(async () => root.render(<RequestOutcomeNotice outcome={pending} />));
+    expect(host.textContent).toContain('Jūsų prašymas išsiųstas 2026-03-09. Laukiama mokyklos atsakymo.');
   });
 
   it('says what was granted, in the language, with the note', async () => {
