@@ -1,23 +1,13 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
+import { loadCommandConfig } from './config/command-config';
 import { createApp } from './app/create-app';
 import { superviseWorkers } from './app/workers';
 import { ExamWarmup } from './exam/exam-warmup';
 
 async function main(): Promise<void> {
-  loadEnvFiles();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadCommandConfig();
   if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config);
   const app = await createApp(config);
   // SIGTERM/SIGINT: readiness turns 503, then the server stops taking connections, finishes the requests in

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, loadEnvFiles } from './config/app-config';
+import { loadCommandConfig } from './config/command-config';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source-options';
 import { runMigrations } from './database/open-data-source';
@@ -10,14 +10,7 @@ import { runMigrations } from './database/open-data-source';
  * MIGRATE_ON_START=false.
  */
 async function main(): Promise<void> {
-  loadEnvFiles();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  }
+  const config = loadCommandConfig();
   // No statement time bound here: a migration may take long on a big table.
   const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
   try {

@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import type { LearnerOrder } from '@portal/contracts';
 import { launchBrowser, newPage } from './support/browser';
 import { apiJson, apiLogin } from './support/api';
 import { signInWithAccount } from './support/flows';
-import { freePort, startPortal, type PortalServer } from './support/portal-server';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { startPaymentsStandIn } from './support/payments-stand-in';
 
 // Issue 25 item 8: a learner who opened the portal at its other configured address (here `localhost` while
 // PUBLIC_URL names 127.0.0.1; in production the www twin) comes back from the provider to that address, signed in,
 // and sees the result; a cancel is recorded even when the page that comes back has no session.
-const root = join(__dirname, '../../..');
-const PASSWORD = 'e2e-stand-in-password';
 
 describe('the payment return goes to the address the payment started from', () => {
   let portal: PortalServer;
@@ -20,32 +18,10 @@ describe('the payment return goes to the address the payment started from', () =
   let other: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const keyDir = join(root, 'tmp/e2e/payments-origin-stand-in');
-    standIn = spawn(process.execPath, [join(root, 'tools/payments-stand-in/server.mjs')], {
-      env: {
-        ...process.env,
-        STAND_IN_PORT: String(port),
-        STAND_IN_KEY_DIR: keyDir,
-        PAYSERA_SIGN_PASSWORD: PASSWORD,
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/control/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 100) throw new Error('the payment stand-in did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const stand = await startPaymentsStandIn('payments-origin-stand-in');
+    standIn = stand.process;
     portal = await startPortal('payments-origin', {
-      PAYSERA_PROJECT_ID: '100001',
-      PAYSERA_SIGN_PASSWORD: PASSWORD,
-      PAYSERA_PUBLIC_KEY_FILE: join(keyDir, 'public.pem'),
-      PAYSERA_PAY_URL: `http://127.0.0.1:${port}/pay/`,
-      PAYSERA_TEST: 'true',
+      ...stand.portalEnv,
       PORTAL_ADDRESSES: 'http://localhost:{port}',
     });
     other = portal.url.replace('127.0.0.1', 'localhost');

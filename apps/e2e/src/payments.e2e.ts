@@ -1,15 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signInWithAccount } from './support/flows';
-import { freePort, startPortal, type PortalServer } from './support/portal-server';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { startPaymentsStandIn } from './support/payments-stand-in';
 
 // Issue 10: a learner buys 7 days of KET through the local stand-in provider (signed request, Pay, signed
 // callback, back to /moketi) and the dashboard shows the end date moved by 7 days.
-const root = join(__dirname, '../../..');
-const PASSWORD = 'e2e-stand-in-password';
 
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -22,33 +20,9 @@ describe('payments', () => {
   let standIn: ChildProcess;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const keyDir = join(root, 'tmp/e2e/payments-stand-in');
-    standIn = spawn(process.execPath, [join(root, 'tools/payments-stand-in/server.mjs')], {
-      env: {
-        ...process.env,
-        STAND_IN_PORT: String(port),
-        STAND_IN_KEY_DIR: keyDir,
-        PAYSERA_SIGN_PASSWORD: PASSWORD,
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; ; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/control/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (i > 100) throw new Error('the payment stand-in did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    portal = await startPortal('payments', {
-      PAYSERA_PROJECT_ID: '100001',
-      PAYSERA_SIGN_PASSWORD: PASSWORD,
-      PAYSERA_PUBLIC_KEY_FILE: join(keyDir, 'public.pem'),
-      PAYSERA_PAY_URL: `http://127.0.0.1:${port}/pay/`,
-      PAYSERA_TEST: 'true',
-    });
+    const stand = await startPaymentsStandIn('payments-stand-in');
+    standIn = stand.process;
+    portal = await startPortal('payments', { ...stand.portalEnv });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig, loadEnvFiles } from '../config/app-config';
+import { loadCommandConfig } from '../config/command-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { BackupRunner } from './backup-runner';
 
@@ -10,14 +10,7 @@ import { BackupRunner } from './backup-runner';
  * application runs.
  */
 async function main(): Promise<void> {
-  loadEnvFiles();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  }
+  const config = loadCommandConfig();
   const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
   try {
     const run = await new BackupRunner(config, dataSource).run('command');

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig, loadEnvFiles } from '../config/app-config';
+import { loadCommandConfig } from '../config/command-config';
 import { restoreBackup } from './restore';
 
 /**
@@ -7,19 +7,12 @@ import { restoreBackup } from './restore';
  * changed); 1: failed part-way and rolled back to the restore point.
  */
 async function main(): Promise<void> {
-  loadEnvFiles();
   const path = process.argv[2];
   if (!path) {
     console.error('usage: npm run restore -- <backup folder>');
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(2);
-  }
+  const config = loadCommandConfig(2);
   const result = await restoreBackup(config, path, (line) => console.error(line));
   if (result.outcome === 'restored') {
     console.log(`restored ${path} (restore point: ${result.restorePoint})`);
