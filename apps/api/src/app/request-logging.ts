@@ -30,9 +30,19 @@ export function isRoutineSave(req: { method: string; url: string }): boolean {
   return req.method === 'POST' && req.url.endsWith('/tests/save');
 }
 
+/**
+ * A health probe (a load balancer's, `npm start`'s wait for the API) is a heartbeat too: a passing one at debug, so
+ * probes neither flood the log nor print after `npm start`'s closing lines. By the route the router chose.
+ */
+function isHealthProbe(req: FastifyRequest): boolean {
+  return req.routeOptions.url?.startsWith('/api/health') ?? false;
+}
+
 function lineLevel(req: FastifyRequest, reply: FastifyReply): Level {
   const status = reply.statusCode;
-  return status >= 500 ? 'error' : status >= 400 ? 'warn' : isRoutineSave(req) ? 'debug' : 'info';
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return isRoutineSave(req) || isHealthProbe(req) ? 'debug' : 'info';
 }
 
 /**
