@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LearnerOrder } from '@portal/contracts';
 import { launchBrowser, newPage } from './support/browser';
 import { apiJson, apiLogin } from './support/api';
-import { signInWithAccount } from './support/flows';
+import { chooseOption, signInWithAccount } from './support/flows';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { startPaymentsStandIn } from './support/payments-stand-in';
 
@@ -36,8 +36,7 @@ describe('the payment return goes to the address the payment started from', () =
   /** From the landing's purchase dialog to the stand-in provider's page (7 days of KET). */
   async function toProvider(page: Page): Promise<void> {
     await page.click('[data-testid=purchase]');
-    await page.click('[data-testid=purchase-duration]');
-    await page.locator('.ant-select-item-option').nth(2).click();
+    await chooseOption(page, '[data-testid=purchase-duration]', 2);
     await page.click('[data-testid=purchase-submit]');
     await page.waitForURL((u) => u.pathname === '/moketi');
     await page.waitForSelector('[data-testid=payment-price] >> text=6.00 EUR');

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
-import { signInWithAccount } from './support/flows';
+import { chooseOption, signInWithAccount } from './support/flows';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { startPaymentsStandIn } from './support/payments-stand-in';
 
@@ -39,8 +39,7 @@ describe('payments', () => {
 
     // the landing's purchase dialog leads to /moketi with KET and the duration chosen
     await page.click('[data-testid=purchase]');
-    await page.click('[data-testid=purchase-duration]');
-    await page.locator('.ant-select-item-option').nth(2).click();
+    await chooseOption(page, '[data-testid=purchase-duration]', 2);
     await page.click('[data-testid=purchase-submit]');
     await page.waitForURL((u) => u.pathname === '/moketi');
     await page.waitForSelector('[data-testid=payment-family]');

@@ -142,3 +142,15 @@ export async function loginLanguage(page: Page, language: 'lt' | 'ru' | 'en'): P
   await page.click(`.shell-lang__option[lang=${language}]`);
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
 }
+
+/**
+ * Opens an antd select and clicks its option number `index`, then makes sure the list is closed: on a loaded
+ * machine the list can still be fading over the button below when the next click comes.
+ */
+export async function chooseOption(page: Page, selectSelector: string, index: number): Promise<void> {
+  await page.click(selectSelector);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index).click();
+  const open = page.locator('.ant-select-dropdown:visible');
+  await open.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
+  await open.waitFor({ state: 'hidden' });
+}
