@@ -38,7 +38,31 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  recordTrouble(page);
   return { context, page };
+}
+
+const troubles = new WeakMap<Page, string[]>();
+
+/** Keeps a page's failed API answers and console errors, so a failing step can say what the page went through. */
+function recordTrouble(page: Page): void {
+  const seen: string[] = [];
+  troubles.set(page, seen);
+  page.on('response', (res) => {
+    if (res.status() >= 400 && res.url().includes('/api/'))
+      seen.push(`${res.request().method()} ${new URL(res.url()).pathname} → ${res.status()}`);
+  });
+  page.on('requestfailed', (req) =>
+    seen.push(`${req.method()} ${req.url()} failed: ${req.failure()?.errorText}`),
+  );
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') seen.push(`console: ${msg.text().slice(0, 300)}`);
+  });
+}
+
+/** What went wrong on a page so far (failed API answers, failed requests, console errors), for error messages. */
+export function pageTrouble(page: Page): string[] {
+  return troubles.get(page) ?? [];
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

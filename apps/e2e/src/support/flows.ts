@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoSet, QuestionBank } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { pageTrouble } from './browser';
 
 /** Chooses a family on the login screen (opening the 'more' group when needed). */
 export async function chooseFamily(page: Page, family: string): Promise<void> {
@@ -128,13 +129,26 @@ export async function countdownSeconds(page: Page): Promise<number> {
 /** Presses 'Baigti testą' and confirms (the end call is then on its way). */
 export async function finishTest(page: Page): Promise<void> {
   await page.click('[data-testid=finish]');
-  await page.locator('.ant-modal-footer .ant-btn-primary').last().click();
+  await page.click('[data-testid=confirm-yes]');
 }
 
 /** Presses 'Baigti testą', confirms, and waits for the score dialog. */
 export async function finishAndConfirm(page: Page): Promise<void> {
   await finishTest(page);
-  await page.waitForSelector('[data-testid=score-dialog]');
+  try {
+    await page.waitForSelector('[data-testid=score-dialog]');
+  } catch (error) {
+    // Say what the page shows and went through: a timeout alone does not tell a slow end from a refused one.
+    const shown = await page
+      .locator('.ant-modal:visible, [role=alert]:visible')
+      .allInnerTexts()
+      .catch(() => []);
+    const phase = await page.getAttribute('[data-testid=runner]', 'data-phase').catch(() => null);
+    throw new Error(
+      `${(error as Error).message}\nrunner phase: ${phase}\nshown: ${JSON.stringify(shown)}\n` +
+        `page trouble:\n${pageTrouble(page).join('\n')}`,
+    );
+  }
 }
 
 /** Sets the language on the login screen (LT / RU / EN buttons). */

@@ -15,6 +15,7 @@ export function ConfirmDialog({ open, onYes, onNo }: { open: boolean; onYes: () 
       onCancel={onNo}
       okText={t('yes')}
       cancelText={t('no')}
+      okButtonProps={{ 'data-testid': 'confirm-yes' } as Record<string, string>}
       width={DIALOG_WIDTH}
       destroyOnHidden
     >
