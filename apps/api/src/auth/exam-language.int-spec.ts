@@ -15,7 +15,7 @@ afterAll(() => ctx?.close());
 
 const me = async (token: string) =>
   (await ctx.http().get('/api/auth/me').auth(token, { type: 'bearer' }).expect(200)).body as AuthUser;
-const put = (token: string, body: unknown) =>
+const put = (token: string, body: object) =>
   ctx.http().put('/api/me/exam-language').auth(token, { type: 'bearer' }).send(body);
 
 describe('the exam language', () => {

@@ -69,6 +69,8 @@ describe('KET categories', () => {
         lt: 'Kategorija A',
         ru: 'Категория A',
         en: 'Category A',
+        uk: 'Категорія A',
+        pl: 'Kategoria A',
       },
       expect.objectContaining({ value: 'B' }),
       expect.objectContaining({ value: 'C' }),
