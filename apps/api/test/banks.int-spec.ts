@@ -426,6 +426,8 @@ describe('import', () => {
       lt: 'Signalų įtaisas',
       ru: 'Сигнальное устройство',
       en: 'A signal device',
+      uk: '',
+      pl: '',
     });
     const mx3 = stored.items.find((q) => q.ref === 'mx-3')!;
     expect(mx3).toMatchObject({
@@ -483,6 +485,7 @@ describe('import', () => {
     <questiontext format="html"><text><![CDATA[${ml(text)}]]></text></questiontext>
     <single>true</single>
 ${answers.map((a, i) => `    <answer fraction="${i ? 0 : 100}" format="html"><text><![CDATA[${ml(a)}]]></text></answer>`).join('\n')}
+    <tags><tag><text>category:A</text></tag></tags>
   </question>`;
     const all = { lt: 'Ar galima?', ru: 'Можно ли?', en: 'May one?', uk: 'Чи можна?', pl: 'Czy wolno?' };
     const yes = { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Tak' };
@@ -491,7 +494,7 @@ ${answers.map((a, i) => `    <answer fraction="${i ? 0 : 100}" format="html"><te
     const { uk: _uk, ...noUkrainian } = no;
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${question('lang-1', all, [yes, no])}${question(
       'lang-2',
-      noPolish,
+      { ...noPolish, lt: 'Ar galima? Antras' },
       [yes, noUkrainian],
     )}${question('lang-3', { ...all, lt: 'Ar galima? Trečias' }, [yes, no])}\n</quiz>\n`;
     const report = await importFile('moodle-xml', xml);
@@ -514,7 +517,7 @@ ${answers.map((a, i) => `    <answer fraction="${i ? 0 : 100}" format="html"><te
     const stored = ((await get('/questions?q=lang-').expect(200)).body as Page<StaffBankQuestion>).items;
     expect(stored.find((q) => q.ref === 'lang-1')).toMatchObject({ text: all, answers: [yes, no] });
     expect(stored.find((q) => q.ref === 'lang-2')).toMatchObject({
-      text: { ...noPolish, pl: '' },
+      text: { ...noPolish, lt: 'Ar galima? Antras', pl: '' },
       answers: [yes, { ...noUkrainian, uk: '' }],
     });
     const after = await summary();
