@@ -10,9 +10,12 @@ export const DEFAULT_TEST_SECONDS = 1800;
 /** Pass mark: 80 % of the questions fully right (core spec section 5). */
 export const PASS_PERCENT = 80;
 
-export const LANGUAGES = ['lt', 'ru', 'en'] as const;
+export const LANGUAGES = ['lt', 'ru', 'en', 'uk', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lt';
+/** Regitra's theory-exam languages since 9 February 2026 (no Russian). */
+export const REGITRA_EXAM_LANGUAGES = ['lt', 'en', 'uk', 'pl', 'es', 'fr'] as const;
+export type RegitraExamLanguage = (typeof REGITRA_EXAM_LANGUAGES)[number];
 
 export type LocalizedText = Record<Language, string>;
 
