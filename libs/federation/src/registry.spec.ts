@@ -7,7 +7,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
 const addNamespace = jest.fn();
-jest.mock('@portal/i18n', () => ({ addNamespace: (...args: unknown[]) => addNamespace(...args) }));
+jest.mock('@portal/i18n', () => ({
+  addNamespace: (...args: unknown[]) => addNamespace(...args),
+  whenStringsLoaded: () => Promise.resolve(),
+}));
 
 import {
   enabledFamilies,

@@ -2,11 +2,22 @@ export {
   i18n,
   initI18n,
   addNamespace,
+  hasNamespace,
   loadLanguage,
+  whenStringsLoaded,
   setLanguage,
   getStoredLanguage,
   LANGUAGE_STORAGE_KEY,
 } from './i18n';
-export type { NamespaceResources } from './i18n';
+export { lazyNamespace, mergedNamespaces, isLazyNamespace, unwrapStrings } from './namespaces';
+export type { NamespaceResources, LazyNamespace, Strings, OtherLanguage } from './namespaces';
+export {
+  LANGUAGE_NATIVE_NAMES,
+  INTL_LOCALES,
+  toLanguage,
+  intlLocale,
+  formatDate,
+  formatNumber,
+} from './locale';
 export { useTranslation, Trans } from 'react-i18next';
 export { pickLocalized } from './pick-localized';

@@ -10,7 +10,7 @@ import {
   useFamilyAskAboutAttemptMutation,
   useFamilyAttemptReviewQuery,
 } from '@portal/api-client';
-import { setLanguage } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, setLanguage } from '@portal/i18n';
 import { Button, Flex } from '@portal/ui';
 import { useKitTranslation } from '../../use-kit-translation';
 import { bankLanguage, reviewedAnswers, scoreOf, shownDate } from '../../logic/past';
@@ -64,7 +64,7 @@ export default function AttemptReview({ id, onBack }: AttemptReviewProps) {
               onClick={() => void setLanguage(l)}
               data-testid={`review-language-${l}`}
             >
-              {t(`languages.${l}`)}
+              {LANGUAGE_NATIVE_NAMES[l]}
             </Button>
           ))}
         </Flex>
