@@ -21,3 +21,5 @@ export {
 } from './locale';
 export { useTranslation, Trans } from 'react-i18next';
 export { pickLocalized } from './pick-localized';
+export { namespaceProblems, stringsProblems, pluralForms, placeholdersOf, flattenStrings } from './completeness';
+export type { StringsProblem } from './completeness';
