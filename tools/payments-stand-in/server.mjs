@@ -62,8 +62,24 @@ const TEXTS = {
     cancel: 'Cancel',
     test: 'Test payment: no money is taken.',
   },
+  UKR: {
+    title: 'Оплата (тестовий провайдер)',
+    order: 'Замовлення',
+    amount: 'Сума',
+    pay: 'Оплатити',
+    cancel: 'Скасувати',
+    test: 'Тестовий платіж: гроші не списуються.',
+  },
+  POL: {
+    title: 'Płatność (dostawca testowy)',
+    order: 'Zamówienie',
+    amount: 'Kwota',
+    pay: 'Zapłać',
+    cancel: 'Anuluj',
+    test: 'Płatność testowa: pieniądze nie są pobierane.',
+  },
 };
-const HTML_LANG = { LIT: 'lt', RUS: 'ru', ENG: 'en' };
+const HTML_LANG = { LIT: 'lt', RUS: 'ru', ENG: 'en', UKR: 'uk', POL: 'pl' };
 
 function page(lang, body, status = 200) {
   return {

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Checks the seed question banks and the remotes' built-in demo sets.
 //
-//   node tools/seed-data/check-banks.mjs
+//   node tools/seed-data/check-banks.mjs [--root <dir>]
+//
+// --root checks the banks and demo sets under another tree laid out the same (a test's fixture).
 //
 // Reads every apps/api/src/seed/banks/*.json (a QuestionBank) and every apps/*/src/demo/demo-set.json (a DemoSet)
-// and checks them with the same schemas the seed uses (libs/contracts/src/validation, loaded through jiti), then
-// what only files on disk can tell: images present, each enabled category able to fill a test of its family (count
+// and checks them with the same schemas the seed uses (libs/contracts/src/validation, loaded through jiti), that
+// every text is translated into every language of LANGUAGES (no empty field, none the same as its Lithuanian one
+// unless it is a number or a code; an imported bank may lack a language, ours may not), then what only files on
+// disk can tell: images present, each enabled category able to fill a test of its family (count
 // and draw from the family definitions). Prints per-family counts and exits 1 when anything is wrong. Warnings
 // (likely but not certain mistakes) are printed and do not change the exit code.
 
@@ -14,7 +18,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const rootArg = process.argv.indexOf('--root');
+const ROOT = rootArg === -1 ? REPO : resolve(process.argv[rootArg + 1] ?? '.');
 const BANKS_DIR = join(ROOT, 'apps/api/src/seed/banks');
 const APPS_DIR = join(ROOT, 'apps');
 const IMG_DIR = join(ROOT, 'apps/api/assets/img');
@@ -28,7 +34,9 @@ const {
   demoSetProblems,
   DEMO_QUESTION_COUNT,
   DEMO_IMAGE_PATTERN,
-} = await jiti.import(join(ROOT, 'libs/contracts/src/index.ts'));
+  bankTranslationProblems,
+  demoTranslationProblems,
+} = await jiti.import(join(REPO, 'libs/contracts/src/index.ts'));
 
 /** Not in the family definitions: the forklift questions come from a test sheet with four answers each. */
 const FIXED_ANSWERS = { krautuvai: 4 };
@@ -55,11 +63,15 @@ function readJson(file) {
 
 /** Heuristics for texts that are complete but probably wrong. */
 function lintTexts(file, where, texts) {
-  const [lt, ru, en] = LANGUAGES.map((l) => texts[l].trim());
+  const { lt, ru, en, uk } = Object.fromEntries(LANGUAGES.map((l) => [l, (texts[l] ?? '').trim()]));
   if (lt === en && /[a-z]{4}/i.test(en) && !/^[\d\s.,:%/+-]+$/.test(en))
     warn(file, where, 'lt text is the same as en (not translated?)');
   if (ru === en && /[a-z]{4}/i.test(en)) warn(file, where, 'ru text is the same as en (not translated?)');
   if (/[a-z]{3,}/i.test(ru) && !/[а-яё]/i.test(ru)) warn(file, where, 'ru text has no Cyrillic letters');
+  if (uk && /[a-z]{3,}/i.test(uk) && !/[а-яєіїґ]/i.test(uk))
+    warn(file, where, 'uk text has no Cyrillic letters');
+  if (uk && uk === ru && /\p{L}{4}/u.test(uk))
+    warn(file, where, 'uk text is the same as ru (not translated?)');
   const first = (s) => s.match(/\p{L}/u)?.[0];
   const [fl, fr, fe] = [first(lt), first(ru), first(en)];
   const upper = (c) => c && c === c.toUpperCase() && c !== c.toLowerCase();
@@ -112,6 +124,7 @@ function checkBank(file) {
   const problems = bankProblems(bank, family);
   for (const p of problems) err(file, '', p);
   if (problems.length) return;
+  for (const p of bankTranslationProblems(bank)) err(file, '', p);
 
   const definition = familyDefinition(family);
   const fixed = FIXED_ANSWERS[family];
@@ -210,6 +223,7 @@ function checkDemo(file, appName) {
   const problems = demoSetProblems(set, family);
   for (const p of problems) err(file, '', p);
   if (problems.length) return;
+  for (const p of demoTranslationProblems(set)) err(file, '', p);
   if (set.questions.length !== DEMO_QUESTION_COUNT)
     warn(file, '', `${set.questions.length} questions; the demo test has ${DEMO_QUESTION_COUNT}`);
 

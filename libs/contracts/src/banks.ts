@@ -1,4 +1,4 @@
-import type { BankFamilyId, ExamFamilyId, LocalizedText } from './families';
+import type { BankFamilyId, ExamFamilyId, Language, LocalizedText } from './families';
 import type { BankQuestion } from './exam';
 import type { PageQuery } from './paging';
 
@@ -17,6 +17,14 @@ export interface StaffBankQuestion extends BankQuestion {
 
 /** The body of create and edit: a bank question, its ref optional on create (one is made up). */
 export type BankQuestionInput = Omit<BankQuestion, 'ref'> & { ref?: string };
+
+/** `GET /api/staff/banks` item: a bank, its questions (not retired) and how many are translated per language. */
+export interface StaffBankSummary {
+  family: BankFamilyId;
+  questions: number;
+  /** Per language: questions with every field (text, answers, explanation if any) filled, not falling back. */
+  coverage: Record<Language, number>;
+}
 
 export interface StaffBankCategory {
   id: number;
@@ -66,7 +74,7 @@ export interface BankImportRequest {
 }
 
 export type BankImportProblemCode =
-  'syntax' | 'invalid' | 'unsupported' | 'unknown-category' | 'duplicate' | 'image';
+  'syntax' | 'invalid' | 'unsupported' | 'unknown-category' | 'duplicate' | 'image' | 'missing-language';
 
 /**
  * What exactly is wrong, for the console to say in its own language (with `params`); problems of the file's syntax
@@ -83,7 +91,9 @@ export type BankImportProblemReason =
   | 'unknown-categories'
   | 'no-category'
   | 'single-answer'
-  | 'invalid-fields';
+  | 'invalid-fields'
+  /** A warning (the questions import): `params.count` of them lack `params.language` (learners get Lithuanian). */
+  | 'missing-language';
 
 export interface BankImportProblem {
   /** 1-based number of the item (question) in the file; 0 for the file as a whole. */
@@ -95,6 +105,8 @@ export interface BankImportProblem {
   message: string;
   reason?: BankImportProblemReason;
   params?: Record<string, string | number>;
+  /** true: only a warning — the items were imported all the same (`missing-language`). */
+  warning?: boolean;
 }
 
 export interface BankImportReport {

@@ -72,7 +72,8 @@ export interface Leaderboard {
 
 /** `POST /api/staff/contests` body. Times ISO 8601. */
 export interface CreateContestRequest {
-  title: LocalizedText;
+  /** Lithuanian required; a language left out (or empty) shows the Lithuanian title to its learners. */
+  title: Pick<LocalizedText, 'lt'> & Partial<LocalizedText>;
   /** The enrolled family whose bank the questions come from, and its category. */
   family: ExamFamilyId;
   category: string;

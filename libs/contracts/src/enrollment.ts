@@ -86,27 +86,98 @@ export interface Branch {
 
 /** Branch list (core spec section 3). The code family offers only ids 15 and 10 (second spec section 9). */
 export const BRANCHES: Branch[] = [
-  { id: 1, labels: { lt: 'Kaunas, Centras', ru: 'Каунас, Центр', en: 'Kaunas, Centre' } },
-  { id: 2, labels: { lt: 'Kaunas, Šilainiai', ru: 'Каунас, Шилайняй', en: 'Kaunas, Šilainiai' } },
-  { id: 3, labels: { lt: 'Kaunas, Dainava', ru: 'Каунас, Дайнава', en: 'Kaunas, Dainava' } },
-  { id: 4, labels: { lt: 'Kaunas, Vilijampolė', ru: 'Каунас, Вилиямполе', en: 'Kaunas, Vilijampolė' } },
-  { id: 5, labels: { lt: 'Kaunas, Eiguliai', ru: 'Каунас, Эйгуляй', en: 'Kaunas, Eiguliai' } },
-  { id: 6, labels: { lt: 'Vilnius', ru: 'Вильнюс', en: 'Vilnius' } },
-  { id: 7, labels: { lt: 'Garliava', ru: 'Гарлява', en: 'Garliava' } },
-  { id: 8, labels: { lt: 'Prienai', ru: 'Пренай', en: 'Prienai' } },
-  { id: 9, labels: { lt: 'Marijampolė', ru: 'Мариямполе', en: 'Marijampolė' } },
-  { id: 11, labels: { lt: 'Alytus', ru: 'Алитус', en: 'Alytus' } },
-  { id: 10, labels: { lt: 'Internetinė mokykla', ru: 'Онлайн-школа', en: 'Online school' } },
+  {
+    id: 1,
+    labels: {
+      lt: 'Kaunas, Centras',
+      ru: 'Каунас, Центр',
+      en: 'Kaunas, Centre',
+      uk: 'Каунас, Центр',
+      pl: 'Kowno, Centrum',
+    },
+  },
+  {
+    id: 2,
+    labels: {
+      lt: 'Kaunas, Šilainiai',
+      ru: 'Каунас, Шилайняй',
+      en: 'Kaunas, Šilainiai',
+      uk: 'Каунас, Шилайняй',
+      pl: 'Kowno, Šilainiai',
+    },
+  },
+  {
+    id: 3,
+    labels: {
+      lt: 'Kaunas, Dainava',
+      ru: 'Каунас, Дайнава',
+      en: 'Kaunas, Dainava',
+      uk: 'Каунас, Дайнава',
+      pl: 'Kowno, Dainava',
+    },
+  },
+  {
+    id: 4,
+    labels: {
+      lt: 'Kaunas, Vilijampolė',
+      ru: 'Каунас, Вилиямполе',
+      en: 'Kaunas, Vilijampolė',
+      uk: 'Каунас, Віліямполе',
+      pl: 'Kowno, Vilijampolė',
+    },
+  },
+  {
+    id: 5,
+    labels: {
+      lt: 'Kaunas, Eiguliai',
+      ru: 'Каунас, Эйгуляй',
+      en: 'Kaunas, Eiguliai',
+      uk: 'Каунас, Ейгуляй',
+      pl: 'Kowno, Eiguliai',
+    },
+  },
+  { id: 6, labels: { lt: 'Vilnius', ru: 'Вильнюс', en: 'Vilnius', uk: 'Вільнюс', pl: 'Wilno' } },
+  { id: 7, labels: { lt: 'Garliava', ru: 'Гарлява', en: 'Garliava', uk: 'Гарлява', pl: 'Garliawa' } },
+  { id: 8, labels: { lt: 'Prienai', ru: 'Пренай', en: 'Prienai', uk: 'Пренай', pl: 'Preny' } },
+  {
+    id: 9,
+    labels: { lt: 'Marijampolė', ru: 'Мариямполе', en: 'Marijampolė', uk: 'Маріямполе', pl: 'Mariampol' },
+  },
+  { id: 11, labels: { lt: 'Alytus', ru: 'Алитус', en: 'Alytus', uk: 'Алітус', pl: 'Olita' } },
+  {
+    id: 10,
+    labels: {
+      lt: 'Internetinė mokykla',
+      ru: 'Онлайн-школа',
+      en: 'Online school',
+      uk: 'Онлайн-школа',
+      pl: 'Szkoła online',
+    },
+  },
   {
     id: 15,
     labels: {
       lt: 'Nuotolinė mokykla „Kodas 95“',
       ru: 'Дистанционная школа «Код 95»',
       en: 'Code 95 distance school',
+      uk: 'Дистанційна школа «Код 95»',
+      pl: 'Szkoła zdalna „Kod 95”',
     },
   },
-  { id: 12, labels: { lt: 'Įmonės padalinys', ru: 'Подразделение компании', en: 'Company unit' } },
-  { id: 13, labels: { lt: 'Autodromas', ru: 'Автодром', en: 'Driving range' } },
-  { id: 14, labels: { lt: 'Nėra', ru: 'Нет', en: 'None' } },
+  {
+    id: 12,
+    labels: {
+      lt: 'Įmonės padalinys',
+      ru: 'Подразделение компании',
+      en: 'Company unit',
+      uk: 'Підрозділ компанії',
+      pl: 'Oddział firmy',
+    },
+  },
+  {
+    id: 13,
+    labels: { lt: 'Autodromas', ru: 'Автодром', en: 'Driving range', uk: 'Автодром', pl: 'Plac manewrowy' },
+  },
+  { id: 14, labels: { lt: 'Nėra', ru: 'Нет', en: 'None', uk: 'Немає', pl: 'Brak' } },
 ];
 export const CODE_FAMILY_BRANCH_IDS = [15, 10] as const;

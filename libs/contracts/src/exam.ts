@@ -1,33 +1,38 @@
-import type { AnswerMode, ExamFamilyId, FamilyId, Language, LocalizedText, ScoringRule } from './families';
+import type {
+  AnswerMode,
+  ExamFamilyId,
+  FamilyId,
+  Language,
+  LocalizedText,
+  PerLanguage,
+  ScoringRule,
+} from './families';
 
 /** Per-answer flag: '1' ticked (or, in a key, correct), '0' not. */
 export type Flag = '0' | '1';
 
-/** `GET /api/:family/categories` item (spec section 3). */
-export interface Category {
+/** `GET /api/:family/categories` item (spec section 3): its label in every language (`lt`, `ru`, `en`, `uk`, …). */
+export interface Category extends LocalizedText {
   value: string;
   type: string;
   viewValue: string;
   disabled: boolean;
-  lt: string;
-  ru: string;
-  en: string;
 }
 
-/** A question as the runner receives it: texts in all three languages, never the key. */
-export interface TestQuestion {
+/**
+ * A question as the runner receives it: texts in every language of LANGUAGES (`klausimas_lt`, `klausimas_ru`,
+ * `klausimas_en`, `klausimas_uk`, `klausimas_pl`, the same for `atsakymai_*`), never the key. A language the bank
+ * lacks carries the Lithuanian text and is listed in `untranslated`.
+ */
+export interface TestQuestion extends PerLanguage<'klausimas', string>, PerLanguage<'atsakymai', string[]> {
   id: number;
   /** Text in the test's language. */
   klausimas: string;
-  klausimas_lt: string;
-  klausimas_ru: string;
-  klausimas_en: string;
   /** Image URL (already joined with the family's image base), or null. */
   image: string | null;
   atsakymai: string[];
-  atsakymai_lt: string[];
-  atsakymai_ru: string[];
-  atsakymai_en: string[];
+  /** Languages whose texts fall back to Lithuanian (the bank has no translation); omitted when none. */
+  untranslated?: Language[];
   /** The learner's ticks so far, one flag per answer. */
   checkai: Flag[];
   /** Weight: 1, or 2 (shows a '+2' badge; code family points). */
@@ -159,6 +164,9 @@ export interface BankQuestion {
   /** Staff's explanation, shown when an ended attempt is reviewed. */
   explanation?: LocalizedText;
 }
+
+// In a bank (file, import, staff's editor) only the Lithuanian texts are required: a language left empty ('') is
+// untranslated — learners get the Lithuanian text with `untranslated` listing it, staff see it in the coverage.
 
 export interface BankCategory {
   value: string;

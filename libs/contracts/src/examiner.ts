@@ -1,4 +1,5 @@
-import type { LocalizedText } from './families/family-definition';
+import type { Language, LocalizedText } from './families/family-definition';
+import { sameText } from './families/languages';
 import type { Flag } from './exam';
 
 /**
@@ -19,7 +20,7 @@ export interface ExaminerTopic {
 
 export type ExaminerTopicValue = 1 | 2 | 3;
 
-const same = (text: string): LocalizedText => ({ lt: text, ru: text, en: text });
+const same = sameText;
 
 /** Second spec "Option lists for the start screens": topics 1–3 and their sub-topics, in this order. */
 // Built by a pure call so that bundles which never use it (the login screen, the families' landings) drop it.
@@ -33,12 +34,20 @@ function examinerTopics(): readonly ExaminerTopic[] {
         lt: 'Vairavimo teisės įgijimas',
         ru: 'Получение права на управление',
         en: 'Obtaining driving rights',
+        uk: 'Отримання права на керування',
+        pl: 'Uzyskanie prawa jazdy',
       },
       subTopics: ['B', 'C', 'CE', 'D', 'T', 'A/A1/A2'].map((v) => ({ value: v, labels: same(v) })),
     },
     {
       value: 2,
-      labels: { lt: 'Profesinis mokymas', ru: 'Профессиональное обучение', en: 'Professional training' },
+      labels: {
+        lt: 'Profesinis mokymas',
+        ru: 'Профессиональное обучение',
+        en: 'Professional training',
+        uk: 'Професійне навчання',
+        pl: 'Szkolenie zawodowe',
+      },
       subTopics: [
         {
           value: '260104108',
@@ -46,6 +55,8 @@ function examinerTopics(): readonly ExaminerTopic[] {
             lt: '260104108 – periodinis mokymas, kroviniai',
             ru: '260104108 – периодическое обучение, грузы',
             en: '260104108 – periodic training, goods',
+            uk: '260104108 – періодичне навчання, вантажі',
+            pl: '260104108 – szkolenie okresowe, przewóz rzeczy',
           },
         },
         {
@@ -54,6 +65,8 @@ function examinerTopics(): readonly ExaminerTopic[] {
             lt: '260104107 – periodinis mokymas, keleiviai',
             ru: '260104107 – периодическое обучение, пассажиры',
             en: '260104107 – periodic training, passengers',
+            uk: '260104107 – періодичне навчання, пасажири',
+            pl: '260104107 – szkolenie okresowe, przewóz osób',
           },
         },
         {
@@ -62,6 +75,8 @@ function examinerTopics(): readonly ExaminerTopic[] {
             lt: '265104112 – pradinis mokymas, kroviniai',
             ru: '265104112 – начальное обучение, грузы',
             en: '265104112 – initial training, goods',
+            uk: '265104112 – початкове навчання, вантажі',
+            pl: '265104112 – kwalifikacja wstępna, przewóz rzeczy',
           },
         },
         {
@@ -70,13 +85,21 @@ function examinerTopics(): readonly ExaminerTopic[] {
             lt: '265104108 – pradinis mokymas, keleiviai',
             ru: '265104108 – начальное обучение, пассажиры',
             en: '265104108 – initial training, passengers',
+            uk: '265104108 – початкове навчання, пасажири',
+            pl: '265104108 – kwalifikacja wstępna, przewóz osób',
           },
         },
       ],
     },
     {
       value: 3,
-      labels: { lt: 'ADR mokymas', ru: 'Обучение ADR', en: 'ADR training' },
+      labels: {
+        lt: 'ADR mokymas',
+        ru: 'Обучение ADR',
+        en: 'ADR training',
+        uk: 'Навчання ADR',
+        pl: 'Szkolenie ADR',
+      },
       subTopics: ['A1', 'A2', 'A3', 'A4', 'M1', 'M2'].map((v) => ({ value: v, labels: same(v) })),
     },
   ];
@@ -111,7 +134,7 @@ export interface ExaminerStartRequest {
   tema: ExaminerTopicValue;
   sub: string;
   egzamin: boolean;
-  language?: 'lt' | 'ru' | 'en';
+  language?: Language;
   /** The test token of a training test started earlier in this browser: resumes it while it is open. */
   resume?: string;
 }

@@ -1,5 +1,5 @@
 import type { Flag, QuestionComment, TestResult } from './exam';
-import type { LocalizedText } from './families';
+import type { Language, LocalizedText } from './families';
 
 /** `GET /api/:family/my-questions` item: one question the learner asked staff, with the reply once it comes. */
 export interface MyQuestion {
@@ -57,6 +57,8 @@ export interface ReviewQuestion {
   /** '1' on each correct answer. */
   key: Flag[];
   explanation: LocalizedText | null;
+  /** Languages whose question and answer texts fall back to Lithuanian (no translation); omitted when none. */
+  untranslated?: Language[];
 }
 
 /** `GET /api/:family/attempts/:id/review`: an ended attempt of the learner's own (never an open one). */

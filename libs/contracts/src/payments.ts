@@ -1,4 +1,4 @@
-import type { ExamFamilyId } from './families';
+import type { ExamFamilyId, Language } from './families';
 
 // Types only: the wire shapes of payments. The values (durations, default prices, states) live where they are used
 // (apps/api/src/payments/payment-constants.ts, the payment page, the staff tab), so the contracts every app bundles
@@ -34,7 +34,7 @@ export interface PaymentOffer {
 export interface CreateOrderRequest {
   family: ExamFamilyId;
   duration: PurchaseDuration;
-  language?: 'lt' | 'ru' | 'en';
+  language?: Language;
 }
 
 export interface CreateOrderResponse {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run new-family -- <id> [--lt "…" --ru "…" --en "…"] [--root <dir>]`
+// `npm run new-family -- <id> [--lt "…" --ru "…" --en "…" --uk "…" --pl "…"] [--root <dir>]` (a label per language
+// of LANGUAGES; one not given is the id)
 //
 // Creates a complete, working enrolled exam family: its definition (libs/contracts/src/families/definitions), its
 // remote app (apps/<id>: project, webpack config, strings, the demo set), an empty question bank with one sample
@@ -20,6 +21,8 @@ const { values, positionals } = parseArgs({
     lt: { type: 'string' },
     ru: { type: 'string' },
     en: { type: 'string' },
+    uk: { type: 'string' },
+    pl: { type: 'string' },
     root: { type: 'string' },
   },
 });
@@ -45,7 +48,7 @@ if (existsSync(join(root, 'apps', id)) || registry.includes(`'./definitions/${id
   fail(`a family or app '${id}' exists already`);
 
 const pretty = id[0].toUpperCase() + id.slice(1);
-const labels = { lt: values.lt ?? pretty, ru: values.ru ?? pretty, en: values.en ?? pretty };
+const labels = Object.fromEntries(['lt', 'ru', 'en', 'uk', 'pl'].map((l) => [l, values[l] ?? pretty]));
 const usedPorts = [...readDefinitionPorts(root)];
 const devPort = Math.max(4208, ...usedPorts) + 1;
 

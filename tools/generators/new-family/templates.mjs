@@ -5,7 +5,7 @@ import { join } from 'node:path';
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** @param {{id: string, constName: string, labels: {lt: string, ru: string, en: string}, devPort: number, templatesDir: string}} o */
+/** @param {{id: string, constName: string, labels: Record<string, string>, devPort: number, templatesDir: string}} o */
 export function renderFamilyFiles({ id, constName, labels, devPort, templatesDir }) {
   const app = `apps/${id}`;
   const demo = readFileSync(join(templatesDir, 'demo-set.json'), 'utf8').replaceAll('__FAMILY__', id);
@@ -16,7 +16,9 @@ export function renderFamilyFiles({ id, constName, labels, devPort, templatesDir
 export const ${constName} = defineFamily({
   id: '${id}',
   kind: 'enrolled',
-  labels: { lt: ${quote(labels.lt)}, ru: ${quote(labels.ru)}, en: ${quote(labels.en)} },
+  labels: { ${Object.entries(labels)
+    .map(([l, text]) => `${l}: ${quote(text)}`)
+    .join(', ')} },
   group: 'more',
   routes: { home: '/${id}', runner: '/testai-${id}' },
   imageDir: '${id}',
@@ -116,7 +118,7 @@ export const ${id}Resources: NamespaceResources = { lt, ru, en };
         {
           value: 'A',
           type: 'cat',
-          labels: { lt: `${labels.lt}: A`, ru: `${labels.ru}: A`, en: `${labels.en}: A` },
+          labels: Object.fromEntries(Object.entries(labels).map(([l, text]) => [l, `${text}: A`])),
         },
       ],
       questions: [],

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuthProviderId, Role } from '@portal/contracts';
+import type { AuthProviderId, Language, Role } from '@portal/contracts';
 import { epochMs } from '../database/epoch-ms.transformer';
 
 /** The roles column's text ('learner,staff') as a list. */
@@ -57,4 +57,8 @@ export class AccountEntity {
 
   @Column({ name: 'created_at', type: 'bigint', transformer: epochMs })
   createdAt!: number;
+
+  /** The language the learner will sit the theory exam in (PUT /api/me/exam-language); null until chosen. */
+  @Column({ name: 'exam_language', type: 'varchar', length: 5, nullable: true })
+  examLanguage!: Language | null;
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { BankCategoryInput, BankFamilyId, StaffBankCategory } from '@portal/contracts';
+import {
+  toColumns,
+  type BankCategoryInput,
+  type BankFamilyId,
+  type StaffBankCategory,
+} from '@portal/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
@@ -48,9 +53,7 @@ export class BankCategoriesService {
           family,
           value: input.value,
           type: input.type,
-          labelLt: input.labels.lt,
-          labelRu: input.labels.ru,
-          labelEn: input.labels.en,
+          ...toColumns('label', input.labels, ''),
           disabled: !!input.disabled,
           sortOrder,
         }),
@@ -83,9 +86,7 @@ export class BankCategoriesService {
     const before = { ...toBankCategory(row), sortOrder: row.sortOrder };
     Object.assign(row, {
       type: input.type,
-      labelLt: input.labels.lt,
-      labelRu: input.labels.ru,
-      labelEn: input.labels.en,
+      ...toColumns('label', input.labels, ''),
       disabled: !!input.disabled,
       sortOrder: input.sortOrder ?? row.sortOrder,
     });

@@ -1,5 +1,10 @@
 import {
+  LANGUAGES,
   familyDefinition,
+  fromColumns,
+  perLanguage,
+  toColumns,
+  type LocalizedText,
   type BankCategory,
   type BankImportProblemReason,
   type BankQuestion,
@@ -11,16 +16,14 @@ import type { QuestionEntity } from '../exam/question.entity';
 
 /** A stored question in the bank file's shape (what exports write and imports compare with). */
 export function toBankQuestion(q: QuestionEntity, categories: string[]): BankQuestion {
-  const explanation =
-    q.explanationLt || q.explanationRu || q.explanationEn
-      ? { lt: q.explanationLt ?? '', ru: q.explanationRu ?? '', en: q.explanationEn ?? '' }
-      : undefined;
+  const stored = fromColumns(q, 'explanation');
+  const explanation = LANGUAGES.some((l) => stored[l]) ? stored : undefined;
   return {
     ref: q.ref,
     categories,
     ...(q.topic ? { topic: q.topic } : {}),
-    text: { lt: q.textLt, ru: q.textRu, en: q.textEn },
-    answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+    text: fromColumns(q, 'text'),
+    answers: q.answers.map(answerTexts),
     correct: [...q.correct].sort((a, b) => a - b),
     weight: q.weight,
     image: q.image ?? null,
@@ -32,18 +35,17 @@ export function toBankQuestion(q: QuestionEntity, categories: string[]): BankQue
 export function questionColumns(q: BankQuestion): Partial<QuestionEntity> {
   return {
     topic: q.topic?.trim() || null,
-    textLt: q.text.lt,
-    textRu: q.text.ru,
-    textEn: q.text.en,
-    answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+    ...toColumns('text', q.text, ''),
+    answers: q.answers.map(answerTexts),
     correct: [...q.correct].sort((a, b) => a - b),
     weight: q.weight ?? 1,
     image: q.image ?? null,
-    explanationLt: q.explanation?.lt || null,
-    explanationRu: q.explanation?.ru || null,
-    explanationEn: q.explanation?.en || null,
+    ...toColumns('explanation', q.explanation, null),
   };
 }
+
+/** An answer's texts in every language ('' where the bank has none), nothing else. */
+export const answerTexts = (a: Partial<LocalizedText>): LocalizedText => perLanguage((l) => a[l] ?? '');
 
 /** Two questions say the same (categories in any order; no topic = empty topic; weight 1 by default). */
 export function sameQuestion(a: BankQuestion, b: BankQuestion): boolean {
@@ -101,7 +103,7 @@ export function toStaffCategory(c: CategoryEntity, questions = 0): StaffBankCate
     id: c.id,
     value: c.value,
     type: c.type,
-    labels: { lt: c.labelLt, ru: c.labelRu, en: c.labelEn },
+    labels: fromColumns(c, 'label'),
     disabled: !!c.disabled,
     sortOrder: c.sortOrder,
     questions,
@@ -112,7 +114,7 @@ export function toBankCategory(c: CategoryEntity): BankCategory {
   return {
     value: c.value,
     type: c.type,
-    labels: { lt: c.labelLt, ru: c.labelRu, en: c.labelEn },
+    labels: fromColumns(c, 'label'),
     ...(c.disabled ? { disabled: true } : {}),
   };
 }

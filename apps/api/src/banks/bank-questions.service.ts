@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type {
-  BankQuestion,
-  BankQuestionInput,
-  BankFamilyId,
-  Page,
-  StaffBankQuestion,
+import {
+  BANK_FAMILIES,
+  LANGUAGES,
+  columnKey,
+  type BankQuestion,
+  type BankQuestionInput,
+  type BankFamilyId,
+  type Page,
+  type StaffBankQuestion,
+  type StaffBankSummary,
 } from '@portal/contracts';
-import { DataSource, In, Repository, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, Repository, type EntityManager, type FindOptionsSelect } from 'typeorm';
+import { coverageOf } from './bank-coverage';
 import { BankWrites } from './bank-writes';
 import { AuditService, type AuditActor } from '../audit/audit.service';
 import { Clock } from '../clock/clock.service';
@@ -46,6 +51,27 @@ export class BankQuestionsService {
     private readonly clock: Clock,
   ) {}
 
+  /** Every bank: its questions not retired, and per language how many of them are fully translated. */
+  async summaries(): Promise<StaffBankSummary[]> {
+    const rows = await this.questions.find({
+      select: {
+        family: true,
+        answers: true,
+        ...Object.fromEntries(
+          LANGUAGES.flatMap((l) => [
+            [columnKey('text', l), true],
+            [columnKey('explanation', l), true],
+          ]),
+        ),
+      } as FindOptionsSelect<QuestionEntity>,
+      where: { retiredAt: IsNull() },
+    });
+    return BANK_FAMILIES.map((family) => {
+      const questions = rows.filter((r) => r.family === family).map((r) => toBankQuestion(r, []));
+      return { family, questions: questions.length, coverage: coverageOf(questions) };
+    });
+  }
+
   async list(family: BankFamilyId, query: BankQuestionsQueryDto): Promise<Page<StaffBankQuestion>> {
     const qb = this.questions.createQueryBuilder('q').where('q.family = :family', { family });
     const retired = query.retired ?? 'active';
@@ -62,7 +88,7 @@ export class BankQuestionsService {
     const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
     // MySQL's collation ignores case; SQLite's LIKE only for ASCII, so the word is also tried in lower case.
     words.forEach((word, i) => {
-      const columns = ['q.ref', 'q.topic', 'q.text_lt', 'q.text_ru', 'q.text_en', 'q.answers'];
+      const columns = ['q.ref', 'q.topic', ...LANGUAGES.map((l) => `q.text_${l}`), 'q.answers'];
       const tests = columns.flatMap((c) => [`${c} LIKE :w${i} ESCAPE '!'`, `${c} LIKE :l${i} ESCAPE '!'`]);
       qb.andWhere(`(${tests.join(' OR ')})`, {
         [`w${i}`]: likeWord(word),

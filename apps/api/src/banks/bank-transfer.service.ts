@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  toColumns,
   type BankCategory,
   type BankFormat,
   type BankImportProblem,
@@ -25,6 +26,7 @@ import {
   toBankCategory,
   toBankQuestion,
 } from './bank-mapping';
+import { missingCounts } from './bank-coverage';
 import { BankQuestionsService } from './bank-questions.service';
 import { BANK_QUESTION } from './bank-schemas';
 import type { ExportBank, ParsedFile, ParsedItem } from './formats/bank-item';
@@ -287,6 +289,18 @@ export class BankTransferService {
       accepted.push({ item, question, existing });
     }
 
+    // Imported all the same: learners get the Lithuanian text where a language is missing (a warning per language).
+    for (const [language, count] of missingCounts(accepted.map((a) => a.question)))
+      problems.push({
+        item: 0,
+        line: 1,
+        column: 1,
+        code: 'missing-language',
+        reason: 'missing-language',
+        params: { language, count },
+        warning: true,
+        message: `${count} question(s) lack ${language}: learners reading it get the Lithuanian text`,
+      });
     const created = accepted.filter((a) => !a.existing).length;
     const report: BankImportReport = {
       items: parsed.items.length,
@@ -367,9 +381,7 @@ export class BankTransferService {
       const row = byValue.get(c.value) ?? repo.create({ family, value: c.value });
       const next = {
         type: c.type,
-        labelLt: c.labels.lt,
-        labelRu: c.labels.ru,
-        labelEn: c.labels.en,
+        ...toColumns('label', c.labels, ''),
         disabled: !!c.disabled,
         sortOrder: order,
       };

@@ -71,10 +71,14 @@ export class BankQuestionDto implements BankQuestionInput {
   @ApiPropertyOptional()
   topic?: string;
 
-  @ApiProperty({ example: { lt: 'Klausimas', ru: 'Вопрос', en: 'Question' } })
+  @ApiProperty({
+    example: { lt: 'Klausimas', ru: 'Вопрос', en: 'Question', uk: 'Запитання', pl: 'Pytanie' },
+    description:
+      'Lithuanian required; a language left empty is untranslated (learners get the Lithuanian text)',
+  })
   text!: LocalizedText;
 
-  @ApiProperty({ description: '2–5 answers, each in lt/ru/en' })
+  @ApiProperty({ description: '2–5 answers, each in every language (lt required)' })
   answers!: LocalizedText[];
 
   @ApiProperty({ type: [Number], description: '0-based indexes of the right answers' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  LANGUAGES,
   competitionStartSchema,
   createContestSchema,
   moderateEntrySchema,
@@ -22,7 +23,7 @@ export class CompetitionStartDto implements CompetitionStartRequest {
   @ApiProperty({ description: 'true: the hard set' })
   egzamin!: boolean;
 
-  @ApiPropertyOptional({ enum: ['lt', 'ru', 'en'] })
+  @ApiPropertyOptional({ enum: LANGUAGES })
   language?: Language;
 
   @ApiPropertyOptional({ description: "the test token of this browser's latest entry in the contest" })
@@ -31,7 +32,16 @@ export class CompetitionStartDto implements CompetitionStartRequest {
 
 @ZodSchema(createContestSchema())
 export class CreateContestDto implements CreateContestRequest {
-  @ApiProperty({ example: { lt: 'Pavasario konkursas', ru: 'Весенний конкурс', en: 'Spring contest' } })
+  @ApiProperty({
+    example: {
+      lt: 'Pavasario konkursas',
+      ru: 'Весенний конкурс',
+      en: 'Spring contest',
+      uk: 'Весняний конкурс',
+      pl: 'Konkurs wiosenny',
+    },
+    description: 'Lithuanian required; a language left out shows the Lithuanian title',
+  })
   title!: LocalizedText;
 
   @ApiProperty({ example: 'ket' })

@@ -1,10 +1,10 @@
-import type { ContestStatus, ExamFamilyId } from '@portal/contracts';
+import type { ContestStatus, ExamFamilyId, LanguageColumns } from '@portal/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { epochMs, jsonText } from '../database/epoch-ms.transformer';
 
 /** A contest staff run: its titles, where its questions come from, its two frozen sets and its times. */
 @Entity('contests')
-export class ContestEntity {
+export class ContestEntity implements LanguageColumns<'title', string | null> {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -16,6 +16,13 @@ export class ContestEntity {
 
   @Column({ name: 'title_en', type: 'varchar', length: 200 })
   titleEn!: string;
+
+  // Added with issue 28 (nullable: a title left out shows the Lithuanian one).
+  @Column({ name: 'title_uk', type: 'varchar', length: 200, nullable: true })
+  titleUk!: string | null;
+
+  @Column({ name: 'title_pl', type: 'varchar', length: 200, nullable: true })
+  titlePl!: string | null;
 
   /** The enrolled family whose bank the questions were drawn from (their images live in its folder). */
   @Column({ type: 'varchar', length: 20 })

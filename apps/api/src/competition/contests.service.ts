@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type {
-  Page,
-  CreateContestRequest,
-  ExamFamilyId,
-  LocalizedText,
-  ModerateEntryRequest,
-  PublicContest,
-  StaffContest,
-  StaffContestEntry,
+import {
+  toColumns,
+  fromColumns,
+  withFallback,
+  type Page,
+  type CreateContestRequest,
+  type ExamFamilyId,
+  type LocalizedText,
+  type ModerateEntryRequest,
+  type PublicContest,
+  type StaffContest,
+  type StaffContestEntry,
 } from '@portal/contracts';
 import { EXAM_FAMILIES } from '@portal/contracts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
@@ -26,7 +29,8 @@ import { ContestEntryEntity } from './contest-entry.entity';
 import { ContestEntity } from './contest.entity';
 
 export function contestTitle(c: ContestEntity): LocalizedText {
-  return { lt: c.titleLt, ru: c.titleRu, en: c.titleEn };
+  // A title staff left out in a language shows the Lithuanian one.
+  return withFallback(fromColumns(c, 'title')).text;
 }
 
 /** Open for entries: opened by staff, and now within its times. */
@@ -100,7 +104,7 @@ export class ContestsService {
       family,
       categories: rows
         .filter((c) => c.family === family && !c.disabled)
-        .map((c) => ({ value: c.value, label: { lt: c.labelLt, ru: c.labelRu, en: c.labelEn } })),
+        .map((c) => ({ value: c.value, label: withFallback(fromColumns(c, 'label')).text })),
     })).filter((s) => s.categories.length > 0);
   }
 
@@ -128,9 +132,7 @@ export class ContestsService {
     const work = async (m: EntityManager) => {
       const saved = await m.getRepository(ContestEntity).save(
         m.getRepository(ContestEntity).create({
-          titleLt: body.title.lt,
-          titleRu: body.title.ru,
-          titleEn: body.title.en,
+          ...toColumns('title', body.title, ''),
           family: body.family,
           category: category.value,
           questionCount: count,

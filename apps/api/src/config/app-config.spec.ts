@@ -78,6 +78,22 @@ describe('configuration from the environment', () => {
     ).toThrow(/published development value/);
   });
 
+  it('reads EXAM_LANGUAGES: lt, en, uk, pl by default; only Regitra exam languages the portal has', () => {
+    expect(loadConfig({}, ROOT).examLanguages).toEqual(['lt', 'en', 'uk', 'pl']);
+    expect(loadConfig({ EXAM_LANGUAGES: ' uk, LT ' }, ROOT).examLanguages).toEqual(['lt', 'uk']);
+    try {
+      loadConfig({ EXAM_LANGUAGES: 'lt,ru,es,xx' }, ROOT);
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'EXAM_LANGUAGES: ru is not a language Regitra examines in that the portal has (offerable: lt, en, uk, pl)',
+        'EXAM_LANGUAGES: es is a Regitra exam language the portal has no translation for yet (offerable: lt, en, uk, pl)',
+        'EXAM_LANGUAGES: xx is not a language Regitra examines in that the portal has (offerable: lt, en, uk, pl)',
+      ]);
+    }
+    expect(() => loadConfig({ EXAM_LANGUAGES: ' , ' }, ROOT)).toThrow(ConfigError);
+  });
+
   it('reports values it cannot use instead of guessing', () => {
     try {
       loadConfig({ PORT: '99999', JWT_EXPIRES_IN: '1w', DATABASE_URL: 'postgres://u:p@h/db' }, ROOT);

@@ -5,8 +5,11 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import {
   EXAM_FAMILIES,
   FAMILY_IDS,
+  LANGUAGES,
+  REGITRA_EXAM_LANGUAGES,
   type ExamFamilyId,
   type FamilyId,
+  type Language,
   type SchoolLinks,
 } from '@portal/contracts';
 
@@ -75,6 +78,11 @@ export interface AppConfig {
   staffPassword: string;
   /** Exam and mode families this deployment offers. */
   families: FamilyId[];
+  /**
+   * The languages a learner may choose to sit the theory exam in (EXAM_LANGUAGES, default lt,en,uk,pl): the school's
+   * choice among Regitra's exam languages that the portal has translations for (docs/decisions.md).
+   */
+  examLanguages: Language[];
   remoteUrls: Record<FamilyId, string>;
   /** Where the shell loads the staff console's remote from (REMOTE_URL_STAFF); staff is not a family. */
   staffRemoteUrl: string;
@@ -324,6 +332,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       problems.push(`FAMILIES has unknown families: ${unknown.join(', ')} (known: ${FAMILY_IDS.join(', ')})`);
     families = FAMILY_IDS.filter((f) => wanted.includes(f));
   }
+  const examLanguages = parseExamLanguages(env.EXAM_LANGUAGES, problems);
   const remoteUrls = Object.fromEntries(
     FAMILY_IDS.map((f) => [f, env[`REMOTE_URL_${f.toUpperCase()}`] || `/remotes/${f}/remoteEntry.js`]),
   ) as Record<FamilyId, string>;
@@ -491,6 +500,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       1,
     ),
     mailClientRateLimit: parseInteger(env.MAIL_CLIENT_RATE_LIMIT, 20, 'MAIL_CLIENT_RATE_LIMIT', problems, 1),
+    examLanguages,
     seedOnStart: parseBoolean(env.SEED_ON_START, !production, 'SEED_ON_START', problems),
     seedSampleLearners: parseBoolean(env.SEED_SAMPLE_LEARNERS, !production, 'SEED_SAMPLE_LEARNERS', problems),
     bcryptRounds: parseInteger(env.BCRYPT_ROUNDS, 10, 'BCRYPT_ROUNDS', problems, 4),
@@ -537,6 +547,30 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
     problems.push('METRICS_TOKEN must be at least 16 characters');
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** The exam languages a school may offer: Regitra examines in them and the portal has their translations. */
+export const OFFERABLE_EXAM_LANGUAGES: readonly Language[] = LANGUAGES.filter((l) =>
+  (REGITRA_EXAM_LANGUAGES as readonly string[]).includes(l),
+);
+export const DEFAULT_EXAM_LANGUAGES = 'lt,en,uk,pl';
+
+/** EXAM_LANGUAGES: a comma list, each one of OFFERABLE_EXAM_LANGUAGES (a problem names the others). */
+function parseExamLanguages(value: string | undefined, problems: string[]): Language[] {
+  const wanted = (value?.trim() ? value : DEFAULT_EXAM_LANGUAGES)
+    .split(',')
+    .map((l) => l.trim().toLowerCase())
+    .filter(Boolean);
+  const offerable = OFFERABLE_EXAM_LANGUAGES as readonly string[];
+  const refused = wanted.filter((l) => !offerable.includes(l));
+  for (const l of refused)
+    problems.push(
+      (REGITRA_EXAM_LANGUAGES as readonly string[]).includes(l)
+        ? `EXAM_LANGUAGES: ${l} is a Regitra exam language the portal has no translation for yet (offerable: ${offerable.join(', ')})`
+        : `EXAM_LANGUAGES: ${l} is not a language Regitra examines in that the portal has (offerable: ${offerable.join(', ')})`,
+    );
+  if (!wanted.length) problems.push(`EXAM_LANGUAGES must name at least one of ${offerable.join(', ')}`);
+  return OFFERABLE_EXAM_LANGUAGES.filter((l) => wanted.includes(l));
 }
 
 const PAYSERA_REQUIRED = [

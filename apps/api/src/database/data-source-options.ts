@@ -17,6 +17,7 @@ import { BankRevision1764450000000 } from './migrations/1764450000000-bank-revis
 import { EntryTokens1764500000000 } from './migrations/1764500000000-entry-tokens';
 import { TokenVersion1764600000000 } from './migrations/1764600000000-token-version';
 import { BackupsAndErasure1764700000000 } from './migrations/1764700000000-backups-and-erasure';
+import { LanguagesUkPl1764800000000 } from './migrations/1764800000000-languages-uk-pl';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   EntryTokens1764500000000,
   TokenVersion1764600000000,
   BackupsAndErasure1764700000000,
+  LanguagesUkPl1764800000000,
 ];
 
 /**

@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { BankFamilyId } from '@portal/contracts';
+import type { BankFamilyId, LanguageColumns } from '@portal/contracts';
 
-/** A test category of one family (the spec's Category), with its labels in lt/ru/en. */
+/** A test category of one family (the spec's Category), with its labels in every language (LANGUAGES). */
 @Entity('categories')
 @Index('uq_categories_family_value', ['family', 'value'], { unique: true })
-export class CategoryEntity {
+export class CategoryEntity implements LanguageColumns<'label', string | null> {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -25,6 +25,13 @@ export class CategoryEntity {
 
   @Column({ name: 'label_en', type: 'varchar', length: 300 })
   labelEn!: string;
+
+  // Added with issue 28 (nullable: a category may lack a language; learners then get the Lithuanian label).
+  @Column({ name: 'label_uk', type: 'varchar', length: 300, nullable: true })
+  labelUk!: string | null;
+
+  @Column({ name: 'label_pl', type: 'varchar', length: 300, nullable: true })
+  labelPl!: string | null;
 
   @Column({ type: 'boolean', default: false })
   disabled!: boolean;

@@ -1,15 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  AskQuestionResponse,
-  ExamFamilyId,
-  MyQuestion,
-  MyQuestionsResponse,
-  Page,
-  QuestionComment,
-  StaffLearnerQuestion,
+import {
+  sameText,
+  columnKey,
+  LANGUAGES,
+  type AskQuestionResponse,
+  type ExamFamilyId,
+  type MyQuestion,
+  type MyQuestionsResponse,
+  type Page,
+  type QuestionComment,
+  type StaffLearnerQuestion,
 } from '@portal/contracts';
-import { type FindOptionsWhere, In, IsNull, Not, QueryFailedError, Repository } from 'typeorm';
+import {
+  type FindOptionsSelect,
+  type FindOptionsWhere,
+  In,
+  IsNull,
+  Not,
+  QueryFailedError,
+  Repository,
+} from 'typeorm';
 import { AccountsService } from '../accounts/accounts.service';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { type PageQueryDto, pageWindow, toPage } from '../common/paging';
@@ -24,6 +35,7 @@ import type { AskQuestionDto } from './exam.dto';
 import type { AskAboutAttemptDto } from './learner-review.dto';
 import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionEntity } from './learner-question.entity';
+import { learnerTexts } from './test-question';
 import { QuestionEntity } from './question.entity';
 
 /**
@@ -103,16 +115,20 @@ export class LearnerQuestionsService {
     const questionIds = [...new Set(rows.map((r) => r.questionId))];
     const questions = questionIds.length
       ? await this.questions.find({
-          select: { id: true, textLt: true, textRu: true, textEn: true },
+          select: {
+            id: true,
+            ...Object.fromEntries(LANGUAGES.map((l) => [columnKey('text', l), true])),
+            answers: true,
+          } as FindOptionsSelect<QuestionEntity>,
           where: { id: In(questionIds) },
         })
       : [];
-    const texts = new Map(questions.map((q) => [q.id, { lt: q.textLt, ru: q.textRu, en: q.textEn }]));
+    const texts = new Map(questions.map((q) => [q.id, learnerTexts(q).text]));
     const items = rows.map((r) => ({
       id: r.id,
       attemptId: r.attemptId,
       questionId: r.questionId,
-      question: texts.get(r.questionId) ?? { lt: '', ru: '', en: '' },
+      question: texts.get(r.questionId) ?? sameText(''),
       text: r.text,
       reply: r.reply,
       createdAt: new Date(r.createdAt).toISOString(),

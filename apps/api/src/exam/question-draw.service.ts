@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Category, ExamFamilyId } from '@portal/contracts';
+import { fromColumns, withFallback, type Category, type ExamFamilyId } from '@portal/contracts';
 import { Repository } from 'typeorm';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import { hydrateRow } from '../database/find-one-row';
@@ -40,9 +40,8 @@ export class QuestionDrawService {
       type: c.type,
       viewValue: c.labelLt,
       disabled: c.disabled,
-      lt: c.labelLt,
-      ru: c.labelRu,
-      en: c.labelEn,
+      // A label the category lacks shows the Lithuanian one.
+      ...withFallback(fromColumns(c, 'label')).text,
     }));
   }
 

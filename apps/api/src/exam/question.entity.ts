@@ -1,11 +1,13 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { BankFamilyId, LocalizedText } from '@portal/contracts';
+import type { BankFamilyId, LanguageColumns, LocalizedText } from '@portal/contracts';
 import { epochMs, jsonText } from '../database/epoch-ms.transformer';
 
 /** A bank question with its texts, answers and key. The key (`correct`) never leaves the server before an end. */
 @Entity('questions')
 @Index('uq_questions_family_ref', ['family', 'ref'], { unique: true })
-export class QuestionEntity {
+export class QuestionEntity
+  implements LanguageColumns<'text', string | null>, LanguageColumns<'explanation', string | null>
+{
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -27,6 +29,13 @@ export class QuestionEntity {
 
   @Column({ name: 'text_en', type: 'text' })
   textEn!: string;
+
+  // Added with issue 28 (nullable: a bank may lack a language; read '' and null alike as untranslated).
+  @Column({ name: 'text_uk', type: 'text', nullable: true })
+  textUk!: string | null;
+
+  @Column({ name: 'text_pl', type: 'text', nullable: true })
+  textPl!: string | null;
 
   @Column({ type: 'text', transformer: jsonText<LocalizedText[]>() })
   answers!: LocalizedText[];
@@ -50,6 +59,12 @@ export class QuestionEntity {
 
   @Column({ name: 'explanation_en', type: 'text', nullable: true })
   explanationEn!: string | null;
+
+  @Column({ name: 'explanation_uk', type: 'text', nullable: true })
+  explanationUk!: string | null;
+
+  @Column({ name: 'explanation_pl', type: 'text', nullable: true })
+  explanationPl!: string | null;
 
   /** When staff retired it: no longer drawn, still shown in the reviews of past attempts (which name it by id). */
   @Column({ name: 'retired_at', type: 'bigint', nullable: true, transformer: epochMs })

@@ -1,6 +1,13 @@
-import type { Flag, LocalizedText, ReviewQuestion } from '@portal/contracts';
+import {
+  fromColumns,
+  withFallback,
+  type Flag,
+  type LocalizedText,
+  type ReviewQuestion,
+} from '@portal/contracts';
 import { answerKey } from './answer-key';
 import type { QuestionEntity } from './question.entity';
+import { learnerTexts } from './test-question';
 
 /** A question of an ENDED attempt as its review shows it: texts, the ticks, the key and staff's explanation. */
 export function toReviewQuestion(
@@ -8,10 +15,12 @@ export function toReviewQuestion(
   imageUrl: (file: string) => string,
   ticks: Flag[] | undefined,
 ): ReviewQuestion {
+  const { text, answers, untranslated } = learnerTexts(q);
   return {
     id: q.id,
-    text: { lt: q.textLt, ru: q.textRu, en: q.textEn },
-    answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+    text,
+    answers,
+    ...(untranslated.length ? { untranslated } : {}),
     image: q.image ? imageUrl(q.image) : null,
     weight: q.weight,
     ticks: ticks ?? q.answers.map((): Flag => '0'),
@@ -22,10 +31,9 @@ export function toReviewQuestion(
 
 /** The explanation when staff wrote any; a language left empty falls back to Lithuanian (the bank's first). */
 function explanationOf(q: QuestionEntity): LocalizedText | null {
-  const lt = q.explanationLt ?? '';
-  const ru = q.explanationRu ?? '';
-  const en = q.explanationEn ?? '';
-  if (!lt && !ru && !en) return null;
-  const fallback = lt || en || ru;
-  return { lt: lt || fallback, ru: ru || fallback, en: en || fallback };
+  const stored = fromColumns(q, 'explanation');
+  if (Object.values(stored).every((t) => !t)) return null;
+  // Written before the Lithuanian one was required: the first language there is stands in for it.
+  const lt = stored.lt || Object.values(stored).find(Boolean)!;
+  return withFallback({ ...stored, lt }).text;
 }

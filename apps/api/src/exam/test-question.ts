@@ -1,5 +1,34 @@
-import type { Flag, Language, TestQuestion } from '@portal/contracts';
+import {
+  LANGUAGES,
+  fromColumns,
+  missingLanguages,
+  type Flag,
+  type Language,
+  type LocalizedText,
+  type PerLanguage,
+  type TestQuestion,
+} from '@portal/contracts';
 import type { QuestionEntity } from './question.entity';
+
+/**
+ * A question's texts and answers as learners get them: a language the bank lacks (its text or any answer empty)
+ * takes the Lithuanian text and answers, and is listed in `untranslated` — never an empty text.
+ */
+export function learnerTexts(q: QuestionEntity): {
+  text: LocalizedText;
+  answers: LocalizedText[];
+  untranslated: Language[];
+} {
+  const stored = fromColumns(q, 'text');
+  const missing = new Set(missingLanguages(stored));
+  for (const a of q.answers) for (const l of missingLanguages(a)) missing.add(l);
+  const untranslated = LANGUAGES.filter((l) => missing.has(l));
+  const pick = (t: Partial<LocalizedText>): LocalizedText =>
+    Object.fromEntries(
+      LANGUAGES.map((l) => [l, missing.has(l) ? (t.lt ?? '') : (t[l] ?? '')]),
+    ) as LocalizedText;
+  return { text: pick(stored), answers: q.answers.map(pick), untranslated };
+}
 
 /**
  * The runner's view of a question: texts in all languages, the learner's ticks, never the key. The image is served
@@ -11,19 +40,22 @@ export function toTestQuestion(
   language: Language,
   ticks: Flag[] | undefined,
 ): TestQuestion {
-  const text = { lt: q.textLt, ru: q.textRu, en: q.textEn };
-  const answers = (lang: Language) => q.answers.map((a) => a[lang]);
+  const { text, answers: texts, untranslated } = learnerTexts(q);
+  const answers = (lang: Language) => texts.map((a) => a[lang]);
   return {
     id: q.id,
     klausimas: text[language],
-    klausimas_lt: text.lt,
-    klausimas_ru: text.ru,
-    klausimas_en: text.en,
+    ...(Object.fromEntries(LANGUAGES.map((l) => [`klausimas_${l}`, text[l]])) as PerLanguage<
+      'klausimas',
+      string
+    >),
     image: q.image ? imageUrl(q.image) : null,
     atsakymai: answers(language),
-    atsakymai_lt: answers('lt'),
-    atsakymai_ru: answers('ru'),
-    atsakymai_en: answers('en'),
+    ...(Object.fromEntries(LANGUAGES.map((l) => [`atsakymai_${l}`, answers(l)])) as PerLanguage<
+      'atsakymai',
+      string[]
+    >),
+    ...(untranslated.length ? { untranslated } : {}),
     checkai: ticks ?? q.answers.map((): Flag => '0'),
     svoris: q.weight,
     comments: 0,
@@ -42,7 +74,7 @@ interface QuestionHead {
 const heads = new WeakMap<QuestionEntity, Map<string, QuestionHead>>();
 
 /**
- * Each question's text in three languages is turned into JSON once per cached question object: a class starting
+ * Each question's text in every language is turned into JSON once per cached question object: a class starting
  * together shares the objects (QuestionCache), and stringifying 30 questions per start, then escaping and encoding
  * that text again as the answer's `questions` string, was the largest cost of a start after the database.
  */

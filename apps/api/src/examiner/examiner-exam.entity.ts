@@ -10,6 +10,9 @@ export interface ExamQuestionSnapshot {
   textLt: string;
   textRu: string;
   textEn: string;
+  /** Absent in records made before issue 28 (read as untranslated). */
+  textUk?: string | null;
+  textPl?: string | null;
   answers: LocalizedText[];
   /** 0-based indexes of the correct answers: server-only until the end. */
   correct: number[];

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  fromColumns,
+  toColumns,
   EXAMINER_TOPICS,
   examinerTopicOf,
   type ExaminerCategoryRef,
@@ -123,9 +125,7 @@ function snapshot(q: QuestionEntity): ExamQuestionSnapshot {
     id: q.id,
     family: q.family,
     ref: q.ref,
-    textLt: q.textLt,
-    textRu: q.textRu,
-    textEn: q.textEn,
+    ...toColumns('text', fromColumns(q, 'text'), ''),
     answers: q.answers,
     correct: q.correct,
     weight: q.weight,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { answerTexts } from '../banks/bank-mapping';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  fromColumns,
   isAnswerCorrect,
   type ExaminerExamRecord,
   type ExaminerExamSummary,
@@ -108,8 +110,8 @@ export class ExaminerStaffService {
           ref: q.ref,
           family: q.family,
           weight: q.weight,
-          text: { lt: q.textLt, ru: q.textRu, en: q.textEn },
-          answers: q.answers,
+          text: fromColumns(q, 'text'),
+          answers: q.answers.map(answerTexts),
           ticks: exam.answers[i],
           key,
           correct: isAnswerCorrect(exam.answers[i], key),

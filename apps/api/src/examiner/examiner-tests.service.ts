@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  toColumns,
   DEFAULT_LANGUAGE,
   familyDefinition,
   isFamilyId,
@@ -290,9 +291,7 @@ export function asQuestion(q: ExamQuestionSnapshot): QuestionEntity {
   return {
     ...q,
     topic: null,
-    explanationLt: null,
-    explanationRu: null,
-    explanationEn: null,
+    ...toColumns('explanation', undefined, null),
   } as QuestionEntity;
 }
 

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  LANGUAGES,
+  type Language,
   examinerMappingSchema,
   examinerRosterSchema,
   examinerStartSchema,
@@ -30,8 +32,8 @@ export class ExaminerStartDto implements ExaminerStartRequest {
   @ApiProperty()
   egzamin!: boolean;
 
-  @ApiPropertyOptional({ enum: ['lt', 'ru', 'en'] })
-  language?: 'lt' | 'ru' | 'en';
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  language?: Language;
 
   @ApiPropertyOptional({ description: 'test token of an open training test to resume' })
   resume?: string;

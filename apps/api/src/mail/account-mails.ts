@@ -11,14 +11,23 @@ export interface MailText {
 export function lifetimeText(seconds: number, language: Language): string {
   const hours = seconds % 3600 === 0 ? seconds / 3600 : null;
   const minutes = Math.max(1, Math.round(seconds / 60));
-  const units = { lt: ['val.', 'min.'], ru: ['ч', 'мин'], en: ['h', 'min'] }[language];
-  return hours !== null ? `${hours} ${units[0]}` : `${minutes} ${units[1]}`;
+  const units: Record<Language, [string, string]> = {
+    lt: ['val.', 'min.'],
+    ru: ['ч', 'мин'],
+    en: ['h', 'min'],
+    uk: ['год', 'хв'],
+    pl: ['godz.', 'min'],
+  };
+  const [hour, minute] = units[language];
+  return hours !== null ? `${hours} ${hour}` : `${minutes} ${minute}`;
 }
 
-const SIGN_OFF = {
+const SIGN_OFF: Record<Language, string> = {
   lt: 'Vairavimo mokyklos teorijos testai',
   ru: 'Тесты по теории вождения',
   en: 'Driving theory tests',
+  uk: 'Тести з теорії водіння',
+  pl: 'Testy z teorii jazdy',
 };
 
 const lines = (...parts: string[]) => parts.join('\n\n');
@@ -54,6 +63,24 @@ export function confirmSignupMail(
         `to finish creating your account, open this link (it is valid for ${lifetime}):`,
         link,
         'If you did not sign up, simply delete this e-mail.',
+      ),
+    },
+    uk: {
+      subject: 'Підтвердьте обліковий запис',
+      text: lines(
+        `Вітаємо, ${name}!`,
+        `Щоб завершити створення облікового запису, відкрийте це посилання (воно дійсне ${lifetime}):`,
+        link,
+        'Якщо ви не створювали обліковий запис, просто видаліть цей лист.',
+      ),
+    },
+    pl: {
+      subject: 'Potwierdź konto',
+      text: lines(
+        `Dzień dobry, ${name}!`,
+        `Aby dokończyć zakładanie konta, otwórz ten link (jest ważny ${lifetime}):`,
+        link,
+        'Jeśli to nie Ty zakładasz konto, po prostu usuń tę wiadomość.',
       ),
     },
   }[language];
@@ -94,6 +121,24 @@ export function accountExistsMail(
         'If this was not you, simply delete this e-mail.',
       ),
     },
+    uk: {
+      subject: 'Обліковий запис уже існує',
+      text: lines(
+        'Хтось (можливо, ви) намагався створити обліковий запис із цією адресою, але він уже існує.',
+        `Увійдіть: ${loginUrl}`,
+        `Забули пароль? Задайте новий: ${forgotUrl}`,
+        'Якщо це були не ви, просто видаліть цей лист.',
+      ),
+    },
+    pl: {
+      subject: 'Konto już istnieje',
+      text: lines(
+        'Ktoś (być może Ty) próbował założyć konto z tym adresem e-mail, ale konto z nim już istnieje.',
+        `Zaloguj się: ${loginUrl}`,
+        `Nie pamiętasz hasła? Ustaw nowe: ${forgotUrl}`,
+        'Jeśli to nie Ty, po prostu usuń tę wiadomość.',
+      ),
+    },
   }[language];
   return { subject: body.subject, text: lines(body.text, SIGN_OFF[language]) };
 }
@@ -126,6 +171,22 @@ export function resetPasswordMail(
         `You asked for a new password for the account "${username}". Set it here (the link is valid for ${lifetime}):`,
         link,
         'If you did not ask for it, simply delete this e-mail: your password stays the same.',
+      ),
+    },
+    uk: {
+      subject: 'Новий пароль',
+      text: lines(
+        `Ви запросили новий пароль для облікового запису «${username}». Задайте його тут (посилання дійсне ${lifetime}):`,
+        link,
+        'Якщо ви цього не запитували, просто видаліть цей лист: пароль не зміниться.',
+      ),
+    },
+    pl: {
+      subject: 'Ustaw nowe hasło',
+      text: lines(
+        `Poproszono o nowe hasło do konta „${username}”. Ustaw je tutaj (link jest ważny ${lifetime}):`,
+        link,
+        'Jeśli to nie Ty, po prostu usuń tę wiadomość: hasło się nie zmieni.',
       ),
     },
   }[language];

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LANGUAGES } from '@portal/contracts';
 import type {
+  Language,
   CreateOrderRequest,
   ExamFamilyId,
   OrderState,
@@ -21,8 +23,8 @@ export class CreateOrderDto implements CreateOrderRequest {
   @ApiProperty({ enum: PURCHASE_DURATIONS, example: '7d' })
   duration!: PurchaseDuration;
 
-  @ApiPropertyOptional({ enum: ['lt', 'ru', 'en'] })
-  language?: 'lt' | 'ru' | 'en';
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  language?: Language;
 }
 
 @ZodSchema(setPriceSchema())

@@ -1,4 +1,4 @@
-import { optional, requiredText, schemaOnce } from '@portal/contracts';
+import { LANGUAGES, optional, requiredText, schemaOnce } from '@portal/contracts';
 import * as z from 'zod';
 import { PURCHASE_DURATIONS } from './payment-constants';
 
@@ -8,7 +8,7 @@ export const createOrderSchema = schemaOnce(() =>
     family: z.string().min(1).max(20),
     duration: z.enum(PURCHASE_DURATIONS),
     /** The provider's page language. */
-    language: optional(z.enum(['lt', 'ru', 'en'])),
+    language: optional(z.enum(LANGUAGES)),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { Language } from '@portal/contracts';
 import { createHash, createVerify, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -74,7 +75,18 @@ export function parseData(data: string): Record<string, string> {
   return params;
 }
 
-/** Paysera's three-letter language codes for the portal's languages. */
+/**
+ * Paysera's `lang` is ISO 639-2/B (LIT, RUS, ENG, …), one per portal language; a language its page lacks falls
+ * back there by the payer's address or to English, so the code is sent as it is.
+ */
+export const PROVIDER_LANGUAGES: Record<Language, string> = {
+  lt: 'LIT',
+  ru: 'RUS',
+  en: 'ENG',
+  uk: 'UKR',
+  pl: 'POL',
+};
+
 export function providerLanguage(language: string | undefined): string {
-  return { lt: 'LIT', ru: 'RUS', en: 'ENG' }[language ?? ''] ?? 'LIT';
+  return PROVIDER_LANGUAGES[language as Language] ?? PROVIDER_LANGUAGES.lt;
 }

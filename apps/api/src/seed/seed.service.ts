@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { answerTexts } from '../banks/bank-mapping';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  toColumns,
   EXAM_FAMILIES,
   bankProblems,
   familyDefinition,
@@ -175,9 +177,7 @@ export class SeedService implements OnApplicationBootstrap {
       const row = existingCategories.get(c.value) ?? this.categories.create({ family, value: c.value });
       Object.assign(row, {
         type: c.type ?? c.value,
-        labelLt: c.labels.lt,
-        labelRu: c.labels.ru,
-        labelEn: c.labels.en,
+        ...toColumns('label', c.labels, ''),
         disabled: !!c.disabled,
         sortOrder: order,
       });
@@ -189,16 +189,12 @@ export class SeedService implements OnApplicationBootstrap {
       const row = existing.get(q.ref) ?? this.questions.create({ family, ref: q.ref });
       return Object.assign(row, {
         topic: q.topic ?? null,
-        textLt: q.text.lt,
-        textRu: q.text.ru,
-        textEn: q.text.en,
-        answers: q.answers.map((a) => ({ lt: a.lt, ru: a.ru, en: a.en })),
+        ...toColumns('text', q.text, ''),
+        answers: q.answers.map(answerTexts),
         correct: [...q.correct].sort((a, b) => a - b),
         weight: q.weight ?? 1,
         image: q.image ?? null,
-        explanationLt: q.explanation?.lt ?? null,
-        explanationRu: q.explanation?.ru ?? null,
-        explanationEn: q.explanation?.en ?? null,
+        ...toColumns('explanation', q.explanation, null),
       });
     });
     for (const part of chunks(rows)) await this.questions.save(part);

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { answerTexts } from '../banks/bank-mapping';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  BranchLearners,
-  ExamFamilyId,
-  FamilyStatistics,
-  Page,
-  QuestionStatistics,
-  StatisticsBucket,
+import {
+  fromColumns,
+  type BranchLearners,
+  type ExamFamilyId,
+  type FamilyStatistics,
+  type Page,
+  type QuestionStatistics,
+  type StatisticsBucket,
 } from '@portal/contracts';
 import { DataSource, In } from 'typeorm';
 import { Clock } from '../clock/clock.service';
@@ -141,8 +143,8 @@ export class StatisticsService {
         {
           questionId: q.id,
           ref: q.ref,
-          text: { lt: q.textLt, ru: q.textRu, en: q.textEn },
-          answers: q.answers,
+          text: fromColumns(q, 'text'),
+          answers: q.answers.map(answerTexts),
           correct: q.correct,
           retired: q.retiredAt !== null,
           shown,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXAM_FAMILIES, type ExamFamilyId } from '../families';
+import { DEFAULT_LANGUAGE, EXAM_FAMILIES, LANGUAGES, perLanguage, type ExamFamilyId } from '../families';
 import { fieldGate, fieldRule, schemaOnce } from './field-errors';
 import { dateText, isRealDate, optional, requiredText } from './rules';
 
@@ -24,7 +24,7 @@ export const competitionStartSchema = /* @__PURE__ */ schemaOnce(() =>
   z.strictObject({
     person: z.strictObject({ name: personName(), gdata: birthDate() }),
     egzamin: z.boolean(),
-    language: optional(z.enum(['lt', 'ru', 'en'])),
+    language: optional(z.enum(LANGUAGES)),
     entry: optional(z.string().max(200)),
   }),
 );
@@ -39,7 +39,12 @@ const isoTime = () =>
 export const createContestSchema = /* @__PURE__ */ schemaOnce(() =>
   z
     .strictObject({
-      title: z.strictObject({ lt: requiredText(200), ru: requiredText(200), en: requiredText(200) }),
+      // The Lithuanian title is required; another language left out shows the Lithuanian one to its learners.
+      title: z.strictObject(
+        perLanguage((l) =>
+          l === DEFAULT_LANGUAGE ? requiredText(200) : z.string().trim().max(200).optional().default(''),
+        ),
+      ),
       family: z.enum(EXAM_FAMILIES as unknown as [ExamFamilyId, ...ExamFamilyId[]]),
       category: requiredText(40),
       questionCount: optional(z.number().int().min(1).max(MAX_CONTEST_QUESTIONS)),

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ExamFamilyId } from '../families';
 import { EXAM_FAMILIES, FAMILY_DEFINITIONS, familyDefinition } from '../families/registry';
 import { LANGUAGES } from '../families/family-definition';
+import type { PerLanguage } from '../families/languages';
 import { fieldPath } from './field-errors';
 import { MAX_ANSWERS, MIN_ANSWERS } from './question-bank';
 
@@ -27,12 +28,15 @@ const demoQuestion = () =>
   z
     .strictObject({
       id: z.number().int(),
-      klausimas_lt: filled(),
-      klausimas_ru: filled(),
-      klausimas_en: filled(),
-      atsakymai_lt: answers(),
-      atsakymai_ru: answers(),
-      atsakymai_en: answers(),
+      // `klausimas_<l>` and `atsakymai_<l>` for every language of LANGUAGES, all filled (a demo set is ours).
+      ...(Object.fromEntries(LANGUAGES.map((l) => [`klausimas_${l}`, filled()])) as PerLanguage<
+        'klausimas',
+        ReturnType<typeof filled>
+      >),
+      ...(Object.fromEntries(LANGUAGES.map((l) => [`atsakymai_${l}`, answers()])) as PerLanguage<
+        'atsakymai',
+        ReturnType<typeof answers>
+      >),
       image: z
         .string()
         .regex(DEMO_IMAGE_PATTERN, "image must be null or '/<dir>/img/<file>'")

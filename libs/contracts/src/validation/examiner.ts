@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EXAMINER_TOPICS, examinerTopicOf } from '../examiner';
+import { LANGUAGES } from '../families/family-definition';
 import { fieldGate, fieldRule, schemaOnce } from './field-errors';
 import { dateText, optional, requiredText } from './rules';
 
@@ -39,7 +40,7 @@ export const examinerStartSchema = /* @__PURE__ */ schemaOnce(() =>
       tema: topic(),
       sub: requiredText(20),
       egzamin: z.boolean(),
-      language: optional(z.enum(['lt', 'ru', 'en'])),
+      language: optional(z.enum(LANGUAGES)),
       resume: optional(z.string().max(200)),
     })
     .superRefine((b, ctx) => {

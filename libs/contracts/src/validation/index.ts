@@ -13,3 +13,4 @@ export * from './examiner';
 export * from './switches';
 export * from './competition';
 export * from './staff-accounts';
+export * from './translation-problems';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import type { ExamFamilyId } from '../families';
 import { EXAM_FAMILIES, familyDefinition } from '../families/registry';
-import { LANGUAGES, type FamilyDefinition } from '../families/family-definition';
+import { DEFAULT_LANGUAGE, type FamilyDefinition } from '../families/family-definition';
+import { perLanguage } from '../families/languages';
 import { fieldPath } from './field-errors';
 
 /**
@@ -37,13 +38,19 @@ const atMost = (max: number) => `at most ${max.toLocaleString('en')} characters`
 
 const filled = (what: string) => z.string().refine((s) => s.trim() !== '', `${what} must not be empty`);
 
-/** A text in every language (lt, ru, en), none empty, none longer than `max`. */
+/**
+ * A text in every language of LANGUAGES, none longer than `max`. The Lithuanian one is required; another language
+ * may be left out or empty — untranslated: learners get the
+ * Lithuanian text and the staff console counts it in the coverage. Our sample banks must have every language
+ * (tools/seed-data/check-banks.mjs, translation-problems.ts).
+ */
 const localizedText = (max: number) =>
   z.object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, filled(l).max(max, atMost(max))])) as Record<
-      (typeof LANGUAGES)[number],
-      z.ZodString
-    >,
+    perLanguage((l) =>
+      l === DEFAULT_LANGUAGE
+        ? filled(l).max(max, atMost(max))
+        : z.string().max(max, atMost(max)).optional().default(''),
+    ),
   );
 
 /** An image file name (under the family's image folder), or null. */

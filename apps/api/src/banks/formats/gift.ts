@@ -6,7 +6,7 @@ import { escapeHtml, htmlToText, pluginFileImage } from './html-text';
 import { joinLanguages, mapText, optionalText, splitLanguages } from './multilang';
 
 // GIFT (docs/banks.md): multiple choice with one right answer (`=`) or several (positive `~%50%` weights);
-// lt/ru/en through the multi-language filter; the ref as `::title::` (or `// [id:…]`); categories, topic and
+// every language (LANGUAGES) through the multi-language filter; the ref as `::title::` (or `// [id:…]`); categories, topic and
 // weight as tags in the comment above (`// [tag:category:B] [tag:topic:…] [tag:weight:2]`); the explanation as
 // `####` feedback; an image as `<img src="@@PLUGINFILE@@/name">` naming a file already on this server (GIFT cannot
 // carry the bytes). The file is cut into questions at blank lines outside braces, and each is parsed on its own

@@ -7,7 +7,7 @@ import { noPause } from './event-loop-pause';
 import { xmlHazard } from './xml-hazards';
 
 // Moodle question XML (docs/banks.md): `multichoice` questions, one right answer (`<single>true`) or several
-// (positive fractions), the image embedded as base64 in `<file>` under the question text, lt/ru/en through the
+// (positive fractions), the image embedded as base64 in `<file>` under the question text, every language through the
 // multi-language filter, categories and the topic as tags (`category:B`, `topic:…`), the weight as
 // `<defaultgrade>`, the explanation as `<generalfeedback>`, the ref as `<idnumber>` (else `<name>`).
 

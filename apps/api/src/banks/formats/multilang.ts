@@ -1,8 +1,10 @@
-import { LANGUAGES, type Language, type LocalizedText } from '@portal/contracts';
+import { LANGUAGES, perLanguage, type Language, type LocalizedText } from '@portal/contracts';
 
 // Moodle shows one text per language with the multi-language content filter: `{mlang lt}…{mlang}` (filter_multilang2,
 // plain or HTML text alike) or `<span lang="lt" class="multilang">…</span>` (the core filter, HTML). Exports write
-// the first; imports read both. A text with no language marks is the same in every language.
+// the first; imports read both. A text with no language marks is the same in every language. Every language of
+// LANGUAGES is read and written; one the file lacks is '' (untranslated), and an export leaves out a language the
+// bank lacks rather than writing an empty `{mlang uk}{mlang}`.
 
 // Openers and closers are found one after another (each search starts where the last ended), never with a lazy
 // `…([\s\S]*?)close` from every opener: 10,000 openers without a closer made that quadratic (seconds per text).
@@ -32,7 +34,9 @@ function marked(value: string, open: RegExp, close: RegExp): { lang: string; tex
 
 export function joinLanguages(text: LocalizedText): string {
   if (LANGUAGES.every((l) => text[l] === text.lt)) return text.lt;
-  return LANGUAGES.map((l) => `{mlang ${l}}${text[l]}{mlang}`).join('');
+  return LANGUAGES.filter((l) => l === 'lt' || text[l] !== '')
+    .map((l) => `{mlang ${l}}${text[l]}{mlang}`)
+    .join('');
 }
 
 /** The text per language ('' where a marked text leaves one out). */
@@ -42,8 +46,8 @@ export function splitLanguages(value: string): LocalizedText {
   if (!parts.length) parts = marked(value, SPAN_OPEN, SPAN_CLOSE);
   for (const { lang, text } of parts)
     if ((LANGUAGES as readonly string[]).includes(lang)) found[lang as Language] = text;
-  if (!parts.length) return { lt: value, ru: value, en: value };
-  return { lt: found.lt ?? '', ru: found.ru ?? '', en: found.en ?? '' };
+  if (!parts.length) return perLanguage(() => value);
+  return perLanguage((l) => found[l] ?? '');
 }
 
 /** The explanation: absent when every language is empty. */
@@ -52,5 +56,5 @@ export function optionalText(text: LocalizedText | undefined): LocalizedText | u
 }
 
 export function mapText(text: LocalizedText, f: (value: string) => string): LocalizedText {
-  return { lt: f(text.lt), ru: f(text.ru), en: f(text.en) };
+  return perLanguage((l) => f(text[l]));
 }

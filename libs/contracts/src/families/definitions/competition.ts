@@ -7,7 +7,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const COMPETITION = defineFamily({
   id: 'competition',
   kind: 'contest',
-  labels: { lt: 'Konkursas', ru: 'Конкурс', en: 'Competition' },
+  labels: { lt: 'Konkursas', ru: 'Конкурс', en: 'Competition', uk: 'Конкурс', pl: 'Konkurs' },
   group: 'mode',
   routes: { home: '/konkursas', runner: '/k' },
   imageDir: 'ket',

@@ -7,7 +7,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const EXAMINER = defineFamily({
   id: 'examiner',
   kind: 'examiner',
-  labels: { lt: 'Egzaminuotojas', ru: 'Экзаменатор', en: 'Examiner' },
+  labels: { lt: 'Egzaminuotojas', ru: 'Экзаменатор', en: 'Examiner', uk: 'Екзаменатор', pl: 'Egzaminator' },
   group: 'mode',
   routes: { home: '/m', runner: '/t' },
   imageDir: 'examiner',

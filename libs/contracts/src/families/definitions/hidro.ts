@@ -4,7 +4,13 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const HIDRO = defineFamily({
   id: 'hidro',
   kind: 'enrolled',
-  labels: { lt: 'Hidrokranai', ru: 'Гидрокраны', en: 'Hydraulic crane' },
+  labels: {
+    lt: 'Hidrokranai',
+    ru: 'Гидрокраны',
+    en: 'Hydraulic crane',
+    uk: 'Гідрокрани',
+    pl: 'Żurawie hydrauliczne',
+  },
   group: 'more',
   routes: { home: '/hidro', runner: '/testai-hidro' },
   imageDir: 'hidro',

@@ -4,7 +4,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const KET = defineFamily({
   id: 'ket',
   kind: 'enrolled',
-  labels: { lt: 'KET', ru: 'ПДД', en: 'Driving theory' },
+  labels: { lt: 'KET', ru: 'ПДД', en: 'Driving theory', uk: 'ПДР', pl: 'Teoria jazdy' },
   group: 'main',
   routes: { home: '/home', runner: '/testai' },
   imageDir: 'ket',

@@ -8,7 +8,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily } from '../fam
 export const KODAS = defineFamily({
   id: 'kodas',
   kind: 'enrolled',
-  labels: { lt: 'Kodas 95', ru: 'Код 95', en: 'Code 95' },
+  labels: { lt: 'Kodas 95', ru: 'Код 95', en: 'Code 95', uk: 'Код 95', pl: 'Kod 95' },
   group: 'main',
   routes: { home: '/kodas', runner: '/testai-kodas' },
   imageDir: 'kodas',

@@ -7,7 +7,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const KRAUTUVAI = defineFamily({
   id: 'krautuvai',
   kind: 'enrolled',
-  labels: { lt: 'Krautuvai', ru: 'Погрузчики', en: 'Forklift' },
+  labels: { lt: 'Krautuvai', ru: 'Погрузчики', en: 'Forklift', uk: 'Навантажувачі', pl: 'Wózki widłowe' },
   group: 'more',
   routes: { home: '/krautuvai', runner: '/testai-krautuvai' },
   imageDir: 'krautuvai',

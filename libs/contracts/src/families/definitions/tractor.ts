@@ -4,7 +4,7 @@ import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT 
 export const TRACTOR = defineFamily({
   id: 'tractor',
   kind: 'enrolled',
-  labels: { lt: 'Traktoriai', ru: 'Тракторы', en: 'Tractor' },
+  labels: { lt: 'Traktoriai', ru: 'Тракторы', en: 'Tractor', uk: 'Трактори', pl: 'Ciągniki' },
   group: 'more',
   routes: { home: '/tractor', runner: '/testai-tractor' },
   imageDir: 'traktoriai',

@@ -1,0 +1,39 @@
+import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
+
+// Issue 28: Ukrainian and Polish beside lt/ru/en — a bank's texts, category labels and contest titles get their
+// columns (nullable: a bank may lack a language, learners then get the Lithuanian text), and the account the
+// language its learner will sit the theory exam in (`exam_language`, null until chosen). Schema builder only, so
+// it runs on SQLite and MySQL alike; TEXT columns without a default (MySQL refuses one). A further language adds
+// its columns the same way.
+
+const LANGUAGES = ['uk', 'pl'];
+const text = (prefix: string) =>
+  LANGUAGES.map((l) => new TableColumn({ name: `${prefix}_${l}`, type: 'text', isNullable: true }));
+const varchar = (prefix: string, length: number) =>
+  LANGUAGES.map(
+    (l) =>
+      new TableColumn({ name: `${prefix}_${l}`, type: 'varchar', length: String(length), isNullable: true }),
+  );
+
+const COLUMNS: Record<string, TableColumn[]> = {
+  questions: [...text('text'), ...text('explanation')],
+  categories: varchar('label', 300),
+  contests: varchar('title', 200),
+  accounts: [new TableColumn({ name: 'exam_language', type: 'varchar', length: '5', isNullable: true })],
+};
+
+export class LanguagesUkPl1764800000000 implements MigrationInterface {
+  name = 'LanguagesUkPl1764800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const [table, columns] of Object.entries(COLUMNS)) await queryRunner.addColumns(table, columns);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const [table, columns] of Object.entries(COLUMNS).reverse())
+      await queryRunner.dropColumns(
+        table,
+        columns.map((c) => c.name),
+      );
+  }
+}
