@@ -27,7 +27,7 @@ function entry(id: FamilyManifestEntry['id'], patch: Partial<FamilyManifestEntry
     kind: 'enrolled',
     enabled: true,
     group: 'main',
-    labels: { lt: id, ru: id, en: id },
+    labels: { lt: id, ru: id, en: id, uk: id, pl: id },
     remoteEntry: `/remotes/${id}/remoteEntry.js`,
     remoteName: id,
     homeRoute: `/${id}`,

@@ -1,15 +1,33 @@
 /**
  * @jest-environment jsdom
  */
-import { addNamespace, hasNamespace, i18n, initI18n, lazyNamespace, setLanguage, whenStringsLoaded } from './index';
+import {
+  addNamespace,
+  hasNamespace,
+  i18n,
+  initI18n,
+  lazyNamespace,
+  restoreLanguage,
+  setLanguage,
+  whenStringsLoaded,
+} from './index';
 import { formatDate, formatNumber, intlLocale, toLanguage } from './locale';
 import { pickLocalized } from './pick-localized';
 
 // A namespace whose languages other than Lithuanian are counted as they are fetched: an lt learner fetches none.
 const fetched: string[] = [];
 const days = {
-  lt: { left_one: 'Liko {{count}} diena', left_few: 'Liko {{count}} dienos', left_other: 'Liko {{count}} dienų' },
-  ru: { left_one: '{{count}} день', left_few: '{{count}} дня', left_many: '{{count}} дней', left_other: '{{count}} дня' },
+  lt: {
+    left_one: 'Liko {{count}} diena',
+    left_few: 'Liko {{count}} dienos',
+    left_other: 'Liko {{count}} dienų',
+  },
+  ru: {
+    left_one: '{{count}} день',
+    left_few: '{{count}} дня',
+    left_many: '{{count}} дней',
+    left_other: '{{count}} дня',
+  },
   en: { left_one: '{{count}} day left', left_other: '{{count}} days left' },
   uk: {
     left_one: 'Залишився {{count}} день',
@@ -62,6 +80,18 @@ describe('strings per language', () => {
     await whenStringsLoaded();
     expect(arrived).toBe(true);
     expect(i18n.t('late:hi')).toBe('Cześć');
+  });
+
+  it('a switch for the moment only is not remembered, and restoreLanguage goes back', async () => {
+    await setLanguage('pl');
+    await setLanguage('uk', { remember: false });
+    expect(i18n.language).toBe('uk');
+    expect(localStorage.getItem('language')).toBe('pl');
+    await restoreLanguage();
+    expect(i18n.language).toBe('pl');
+    await setLanguage('en');
+    await restoreLanguage();
+    expect(i18n.language).toBe('en');
   });
 
   it.each([

@@ -27,6 +27,8 @@ const bundles: Partial<Record<Language, Record<string, Strings>>> = { lt: { comm
 const loading = new Map<string, Promise<void>>();
 /** The language being shown (or about to be): what a namespace registered now loads besides Lithuanian. */
 let wanted: Language | undefined;
+/** Whether the language shown was switched to for the moment only (setLanguage's `remember: false`). */
+let temporary = false;
 
 function put(language: Language, ns: string, strings: Strings): void {
   (bundles[language] ??= {})[ns] = strings;
@@ -55,7 +57,9 @@ function loadNamespace(ns: string, language: Language): Promise<void> {
 
 /** Loads a language's strings of every namespace registered so far (once) and adds them to i18next. */
 export async function loadLanguage(language: Language): Promise<void> {
-  await Promise.all([...sources.keys()].map((ns) => loadNamespace(ns, language)));
+  // A chunk that fails to arrive (the network) leaves that namespace in Lithuanian, the fallback, rather than the
+  // switch undone; the next switch to the language tries again.
+  await Promise.allSettled([...sources.keys()].map((ns) => loadNamespace(ns, language)));
 }
 
 /** Resolves once every string fetch under way has arrived (a remote's landing waits for its own). */
@@ -112,15 +116,29 @@ export function hasNamespace(ns: string): boolean {
   return sources.has(ns);
 }
 
-/** Switches the whole screen at once (every namespace's strings loaded first), and remembers the choice. */
-export async function setLanguage(language: Language): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // not fatal: the language simply is not remembered
+/**
+ * Switches the whole screen at once (every namespace's strings loaded first), and remembers the choice. With
+ * `remember: false` the switch is for the moment only (a mock test in the exam language): `restoreLanguage()` goes
+ * back to the remembered language, and a reload shows it.
+ */
+export async function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+  const remember = options.remember ?? true;
+  if (remember) {
+    try {
+      globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not fatal: the language simply is not remembered
+    }
   }
+  temporary = !remember;
   wanted = language;
   await loadLanguage(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
+}
+
+/** Back to the remembered language after a switch for the moment only (a no-op otherwise). */
+export async function restoreLanguage(): Promise<void> {
+  if (!temporary) return;
+  await setLanguage(getStoredLanguage());
 }

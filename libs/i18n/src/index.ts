@@ -6,6 +6,7 @@ export {
   loadLanguage,
   whenStringsLoaded,
   setLanguage,
+  restoreLanguage,
   getStoredLanguage,
   LANGUAGE_STORAGE_KEY,
 } from './i18n';
@@ -21,5 +22,11 @@ export {
 } from './locale';
 export { useTranslation, Trans } from 'react-i18next';
 export { pickLocalized } from './pick-localized';
-export { namespaceProblems, stringsProblems, pluralForms, placeholdersOf, flattenStrings } from './completeness';
+export {
+  namespaceProblems,
+  stringsProblems,
+  pluralForms,
+  placeholdersOf,
+  flattenStrings,
+} from './completeness';
 export type { StringsProblem } from './completeness';
