@@ -7,6 +7,7 @@ import {
   type Page,
   type StaffBankCategory,
   type StaffBankQuestion,
+  type StaffBankSummary,
   type TestQuestion,
 } from '@portal/contracts';
 import { SYSTEM_ACTOR } from '../src/audit/audit.service';
@@ -34,7 +35,13 @@ beforeAll(async () => {
   uploads = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
   ctx = await createTestApp({ UPLOADS_DIR: uploads });
   const bank = fixtureBank('ket', { categories: { A: 32, B: 31 }, multi: true });
-  bank.questions[1].explanation = { lt: 'Nes taip — ąčę', ru: 'Потому что — ёж', en: 'Because' };
+  bank.questions[1].explanation = {
+    lt: 'Nes taip — ąčę',
+    ru: 'Потому что — ёж',
+    en: 'Because',
+    uk: 'Бо так — ґє',
+    pl: 'Bo tak — źż',
+  };
   bank.questions[2].topic = 'sankryžos';
   await ctx.seed.seedBank(bank);
   // The fixture's images, as files on this server (the uploads folder of the family's image directory).
@@ -62,6 +69,20 @@ const importFile = (format: string, content: string, dryRun = false) =>
   post('/import', { format, content, dryRun })
     .expect(200)
     .then((r) => r.body as BankImportReport);
+
+/** An export's text, whatever its content type. */
+const exportText = async (format: string) =>
+  (
+    await get(`/export?format=${format}`)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (text += c));
+        r.on('end', () => done(null, text));
+      })
+      .expect(200)
+  ).body as string;
 
 const newQuestion = (over: object = {}) => ({
   categories: ['A'],
@@ -111,9 +132,10 @@ describe('access and input', () => {
   });
 
   it('answers 400 naming the field for bad input', async () => {
-    const missingRu = newQuestion({ text: { lt: 'Be vertimo', ru: '', en: 'No translation' } });
-    const res = await post('/questions', missingRu).expect(400);
-    expect(JSON.stringify(res.body.fields)).toContain('text.ru');
+    // Lithuanian is required; another language may be missing (untranslated: learners get the Lithuanian text).
+    const missingLt = newQuestion({ text: { lt: ' ', ru: 'Без перевода', en: 'No translation' } });
+    const res = await post('/questions', missingLt).expect(400);
+    expect(JSON.stringify(res.body.fields)).toContain('text.lt');
     expect((await post('/questions', newQuestion({ correct: [5] })).expect(400)).body.fields[0].field).toBe(
       'correct',
     );
@@ -174,7 +196,8 @@ describe('questions and categories', () => {
         newQuestion({ text: { lt: 'Pakeista ąž', ru: 'Изменено ё', en: 'Changed' } }),
       ).expect(200)
     ).body as StaffBankQuestion;
-    expect(edited.text).toEqual({ lt: 'Pakeista ąž', ru: 'Изменено ё', en: 'Changed' });
+    // The languages the edit left out are empty: untranslated (learners get the Lithuanian text).
+    expect(edited.text).toEqual({ lt: 'Pakeista ąž', ru: 'Изменено ё', en: 'Changed', uk: '', pl: '' });
     expect(await auditCount()).toBe(++before);
     const row = await ctx.dataSource
       .getRepository(AuditEntryEntity)
@@ -373,7 +396,20 @@ describe('import', () => {
     expect(byItem[3].message).toContain('answers');
     expect(byItem[5]).toMatchObject({ code: 'unknown-category', line: lineOf('<name><text>mx-4') - 1 });
     expect(byItem[6]).toMatchObject({ code: 'duplicate', line: lineOf('<name><text>mx-1', 1) - 1 });
-    expect(report.problems).toHaveLength(4);
+    // mx-1 names lt, ru and en only: imported all the same, with a warning per language it lacks.
+    expect(report.problems.filter((p) => !p.warning)).toHaveLength(4);
+    expect(report.problems.filter((p) => p.warning)).toEqual([
+      expect.objectContaining({
+        code: 'missing-language',
+        reason: 'missing-language',
+        params: { language: 'uk', count: 1 },
+      }),
+      expect.objectContaining({
+        code: 'missing-language',
+        reason: 'missing-language',
+        params: { language: 'pl', count: 1 },
+      }),
+    ]);
     expect(await count()).toBe(before + 2);
     expect(await auditCount()).toBe(audits + 1);
 
@@ -390,6 +426,8 @@ describe('import', () => {
       lt: 'Signalų įtaisas',
       ru: 'Сигнальное устройство',
       en: 'A signal device',
+      uk: '',
+      pl: '',
     });
     const mx3 = stored.items.find((q) => q.ref === 'mx-3')!;
     expect(mx3).toMatchObject({
@@ -423,7 +461,85 @@ describe('import', () => {
       explanation: { lt: 'Raudona — stok.', ru: 'Raudona — stok.' },
     });
     const gf3 = ((await get('/questions?q=gf-3').expect(200)).body as Page<StaffBankQuestion>).items[0];
-    expect(gf3).toMatchObject({ correct: [0, 1], text: { ru: 'Сколько колёс у автомобиля?' } });
+    expect(gf3).toMatchObject({ correct: [0, 1], text: { ru: 'Сколько колёс у автомобиля?', uk: '' } });
+    expect(report.problems.filter((p) => p.warning).map((p) => p.params)).toEqual([
+      { language: 'uk', count: 1 },
+      { language: 'pl', count: 1 },
+    ]);
+  });
+
+  it('reads and writes Ukrainian and Polish; a bank lacking a language imports, counted in the coverage', async () => {
+    const summary = async () =>
+      (
+        (await ctx.http().get('/api/staff/banks').auth(staff, bearer).expect(200)).body as StaffBankSummary[]
+      ).find((b) => b.family === 'ket')!;
+    await ctx.http().get('/api/staff/banks').auth(learner, bearer).expect(403);
+    const before = await summary();
+    const ml = (t: Record<string, string>) =>
+      Object.entries(t)
+        .map(([l, text]) => `{mlang ${l}}${text}{mlang}`)
+        .join('');
+    const question = (ref: string, text: Record<string, string>, answers: Record<string, string>[]) => `
+  <question type="multichoice">
+    <name><text>${ref}</text></name>
+    <questiontext format="html"><text><![CDATA[${ml(text)}]]></text></questiontext>
+    <single>true</single>
+${answers.map((a, i) => `    <answer fraction="${i ? 0 : 100}" format="html"><text><![CDATA[${ml(a)}]]></text></answer>`).join('\n')}
+    <tags><tag><text>category:A</text></tag></tags>
+  </question>`;
+    const all = { lt: 'Ar galima?', ru: 'Можно ли?', en: 'May one?', uk: 'Чи можна?', pl: 'Czy wolno?' };
+    const yes = { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Tak' };
+    const no = { lt: 'Ne', ru: 'Нет', en: 'No', uk: 'Ні', pl: 'Nie' };
+    const { pl: _pl, ...noPolish } = all;
+    const { uk: _uk, ...noUkrainian } = no;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>${question('lang-1', all, [yes, no])}${question(
+      'lang-2',
+      { ...noPolish, lt: 'Ar galima? Antras' },
+      [yes, noUkrainian],
+    )}${question('lang-3', { ...all, lt: 'Ar galima? Trečias' }, [yes, no])}\n</quiz>\n`;
+    const report = await importFile('moodle-xml', xml);
+    expect(report).toMatchObject({ items: 3, imported: 3, created: 3 });
+    // lang-2 lacks Polish (its text) and Ukrainian (an answer): one warning each, the question imported anyway.
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        item: 0,
+        code: 'missing-language',
+        warning: true,
+        params: { language: 'uk', count: 1 },
+      }),
+      expect.objectContaining({
+        item: 0,
+        code: 'missing-language',
+        warning: true,
+        params: { language: 'pl', count: 1 },
+      }),
+    ]);
+    const stored = ((await get('/questions?q=lang-').expect(200)).body as Page<StaffBankQuestion>).items;
+    expect(stored.find((q) => q.ref === 'lang-1')).toMatchObject({ text: all, answers: [yes, no] });
+    expect(stored.find((q) => q.ref === 'lang-2')).toMatchObject({
+      text: { ...noPolish, lt: 'Ar galima? Antras', pl: '' },
+      answers: [yes, { ...noUkrainian, uk: '' }],
+    });
+    const after = await summary();
+    expect(after.questions).toBe(before.questions + 3);
+    expect(after.coverage).toEqual({
+      lt: before.coverage.lt + 3,
+      ru: before.coverage.ru + 3,
+      en: before.coverage.en + 3,
+      uk: before.coverage.uk + 2,
+      pl: before.coverage.pl + 2,
+    });
+    // Written back as read: the export leaves out what the bank lacks, and imports back unchanged.
+    const gift = await exportText('gift');
+    expect(gift).toContain('\\{mlang uk\\}Чи можна?\\{mlang\\}');
+    expect(gift).not.toContain('\\{mlang pl\\}\\{mlang\\}');
+    const xmlExport = await exportText('moodle-xml');
+    expect(xmlExport).toContain('{mlang pl}Czy wolno?{mlang}');
+    for (const [format, content] of [
+      ['gift', gift],
+      ['moodle-xml', xmlExport],
+    ])
+      expect(await importFile(format, content)).toMatchObject({ imported: 0, problems: [] });
   });
 
   it.each(['json', 'moodle-xml', 'gift'])(
@@ -440,7 +556,11 @@ describe('import', () => {
         .expect(200);
       expect(res.headers['content-disposition']).toContain('attachment');
       const content = res.body as string;
+      // Every language of LANGUAGES is written (Lithuanian, Ukrainian and Polish letters as they are).
       expect(content).toContain('ąčęėįšųūž');
+      expect(content).toContain('що робити? ґєії');
+      expect(content).toContain('co robić? ąćęłńóśźż');
+      expect(content).toContain('Бо так — ґє');
       const total = ((await get('/questions').expect(200)).body as Page<StaffBankQuestion>).total;
       const report = await importFile(format, content);
       expect(report).toMatchObject({ items: total, imported: 0, unchanged: total, problems: [] });

@@ -20,10 +20,16 @@ const bearer = { type: 'bearer' as const };
 beforeAll(async () => {
   ctx = await createTestApp();
   const bank = fixtureBank('ket', { categories: { A: 35, B: 31 }, multi: true });
-  // Every third question has staff's explanation (English left out on one, to see the fallback).
+  // Every third question has staff's explanation (Polish left out, to see the fallback to Lithuanian).
   bank.questions.forEach((q, i) => {
     if (i % 3 === 0)
-      q.explanation = { lt: `Paaiškinimas ${q.ref}`, ru: `Объяснение ${q.ref}`, en: `Explanation ${q.ref}` };
+      q.explanation = {
+        lt: `Paaiškinimas ${q.ref}`,
+        ru: `Объяснение ${q.ref}`,
+        en: `Explanation ${q.ref}`,
+        uk: `Пояснення ${q.ref}`,
+        pl: '',
+      };
   });
   await ctx.seed.seedBank(bank);
   await ctx.seed.seedBank(fixtureBank('tractor', { categories: { T: 25 } }));
@@ -69,9 +75,21 @@ describe('attempt history and review', () => {
     for (const q of review.questions) {
       expect(q.text.lt).toMatch(/^Klausimas A\d+/);
       expect(q.text.ru).toMatch(/^Вопрос A\d+/);
-      expect(q.answers[0]).toEqual({ lt: 'Atsakymas 1', ru: 'Ответ 1', en: 'Answer 1' });
+      expect(q.answers[0]).toEqual({
+        lt: 'Atsakymas 1',
+        ru: 'Ответ 1',
+        en: 'Answer 1',
+        uk: 'Відповідь 1',
+        pl: 'Odpowiedź 1',
+      });
+      expect(q.untranslated).toBeUndefined();
       const index = Number(/A(\d+)/.exec(q.text.en)![1]);
-      if (index % 3 === 0) expect(q.explanation?.ru).toBe(`Объяснение ket-A-${index}`);
+      if (index % 3 === 0)
+        expect(q.explanation).toMatchObject({
+          ru: `Объяснение ket-A-${index}`,
+          uk: `Пояснення ket-A-${index}`,
+          pl: `Paaiškinimas ket-A-${index}`,
+        });
       else expect(q.explanation).toBeNull();
     }
     expect(review.comments).toEqual([]);
@@ -168,7 +186,13 @@ describe('my questions', () => {
           id: asked.id,
           attemptId,
           questionId: qs[2].id,
-          question: { lt: qs[2].klausimas_lt, ru: qs[2].klausimas_ru, en: qs[2].klausimas_en },
+          question: {
+            lt: qs[2].klausimas_lt,
+            ru: qs[2].klausimas_ru,
+            en: qs[2].klausimas_en,
+            uk: qs[2].klausimas_uk,
+            pl: qs[2].klausimas_pl,
+          },
           text: 'Kodėl ne antras?',
           reply: null,
           createdAt: new Date(ctx.clock.now()).toISOString(),

@@ -1,3 +1,5 @@
+import type { Language } from './families/family-definition';
+
 export type Role = 'learner' | 'staff';
 export type AuthProviderId = 'local' | 'google' | 'facebook';
 
@@ -12,6 +14,20 @@ export interface AuthUser {
   /** The provider's own id of the person (local accounts: the username). */
   providerId: string;
   roles: Role[];
+  /** `GET /api/auth/me` only: the language the learner will sit the theory exam in (null: not chosen). */
+  examLanguage?: Language | null;
+  /** `GET /api/auth/me` only: the exam languages the school offers (EXAM_LANGUAGES), in LANGUAGES order. */
+  examLanguages?: Language[];
+}
+
+/** `PUT /api/me/exam-language` body: one of the offered exam languages, or null to clear the choice. */
+export interface ExamLanguageRequest {
+  language: Language | null;
+}
+
+/** `PUT /api/me/exam-language` answer. */
+export interface ExamLanguageResponse {
+  examLanguage: Language | null;
 }
 
 /** `POST /api/auth/login` body. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuthProviderId, AuthUser, Role } from '@portal/contracts';
+import type { AuthProviderId, AuthUser, Language, Role } from '@portal/contracts';
 import { type EntityManager, In, QueryFailedError, Repository } from 'typeorm';
 import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -39,6 +39,12 @@ export class AccountsService {
 
   findById(id: number): Promise<AccountEntity | null> {
     return this.accounts.findOneBy({ id });
+  }
+
+  /** Stores the learner's exam language (null clears it); the caller checked it is one the school offers. */
+  async setExamLanguage(id: number, language: Language | null): Promise<Language | null> {
+    await this.accounts.update({ id }, { examLanguage: language });
+    return language;
   }
 
   /** What every authenticated request needs to know (JwtAuthGuard, RolesGuard): one primary-key read. */

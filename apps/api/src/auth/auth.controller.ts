@@ -52,7 +52,7 @@ export class AuthController {
   @ApiBearerAuth()
   @Get('me')
   me(@CurrentUser() user: RequestUser): Promise<AuthUser> {
-    return this.auth.me(user.id);
+    return this.auth.me(user.id, this.config.examLanguages);
   }
 
   @Public()

@@ -34,7 +34,12 @@ describe('local sign-in', () => {
       .get('/api/auth/me')
       .auth(body.accessToken, bearer(body.accessToken))
       .expect(200);
-    expect(me.body as AuthUser).toEqual(body.user);
+    // /me also says the learner's exam language (none chosen) and the ones the school offers (EXAM_LANGUAGES).
+    expect(me.body as AuthUser).toEqual({
+      ...body.user,
+      examLanguage: null,
+      examLanguages: ['lt', 'en', 'uk', 'pl'],
+    });
   });
 
   it('stores passwords only as bcrypt hashes', async () => {

@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailAccountController } from './email-account.controller';
 import { EmailAccountService } from './email-account.service';
+import { ExamLanguageController } from './exam-language.controller';
 import { LoginLimiter } from './login-limiter';
 import { MailRateLimit } from './mail-rate-limit';
 import { SocialAuthController } from './social-auth.controller';
@@ -12,7 +13,7 @@ import { SocialAuthService } from './social-auth.service';
 
 @Module({
   imports: [MailModule],
-  controllers: [AuthController, SocialAuthController, EmailAccountController],
+  controllers: [AuthController, SocialAuthController, EmailAccountController, ExamLanguageController],
   providers: [AuthService, SocialAuthService, EmailAccountService, MailRateLimit, LoginLimiter],
   // Staff send a reset link on a learner's behalf (staff/staff-accounts.service.ts).
   exports: [EmailAccountService],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser, LoginResponse } from '@portal/contracts';
+import type { AuthUser, Language, LoginResponse } from '@portal/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { passwordMatches } from '../accounts/password-hash';
 import { ApiError } from '../common/api-error';
@@ -33,9 +33,15 @@ export class AuthService {
     };
   }
 
-  async me(accountId: number): Promise<AuthUser> {
+  /** The account, its exam language (one the school no longer offers reads as not chosen) and the school's. */
+  async me(accountId: number, examLanguages: Language[]): Promise<AuthUser> {
     const account = await this.accounts.findById(accountId);
     if (!account) throw new ApiError(401, 'unauthorized', 'Reikia prisijungti');
-    return this.accounts.toAuthUser(account);
+    const chosen = account.examLanguage;
+    return {
+      ...this.accounts.toAuthUser(account),
+      examLanguage: chosen && examLanguages.includes(chosen) ? chosen : null,
+      examLanguages,
+    };
   }
 }

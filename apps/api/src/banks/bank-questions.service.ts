@@ -5,6 +5,7 @@ import {
   BANK_FAMILIES,
   LANGUAGES,
   columnKey,
+  fromColumns,
   type BankQuestion,
   type BankQuestionInput,
   type BankFamilyId,
@@ -24,7 +25,7 @@ import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
 import type { BankQuestionsQueryDto } from './banks.dto';
-import { familyProblems, questionColumns, toBankQuestion } from './bank-mapping';
+import { answerTexts, familyProblems, questionColumns, toBankQuestion } from './bank-mapping';
 import { ImageStore } from './image-store';
 
 const CHUNK = 200;
@@ -67,7 +68,13 @@ export class BankQuestionsService {
       where: { retiredAt: IsNull() },
     });
     return BANK_FAMILIES.map((family) => {
-      const questions = rows.filter((r) => r.family === family).map((r) => toBankQuestion(r, []));
+      const questions = rows
+        .filter((r) => r.family === family)
+        .map((r) => ({
+          text: fromColumns(r, 'text'),
+          answers: r.answers.map(answerTexts),
+          explanation: fromColumns(r, 'explanation'),
+        }));
       return { family, questions: questions.length, coverage: coverageOf(questions) };
     });
   }

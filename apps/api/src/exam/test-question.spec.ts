@@ -91,3 +91,52 @@ describe('TestLoadAnswer', () => {
     });
   });
 });
+
+describe('a question in every language of LANGUAGES (issue 28)', () => {
+  const url = (file: string) => `/ket/img/${file}`;
+  const full = {
+    ...question(3, null),
+    textUk: 'Запитання 3',
+    textPl: 'Pytanie 3',
+    answers: [
+      { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Tak' },
+      { lt: 'Ne', ru: 'Нет', en: 'No', uk: 'Ні', pl: 'Nie' },
+    ],
+  } as QuestionEntity;
+
+  it('sends klausimas_<l> and atsakymai_<l> for each language; nothing untranslated', () => {
+    const q = toTestQuestion(full, url, 'uk', undefined);
+    expect(q).toMatchObject({
+      klausimas: 'Запитання 3',
+      klausimas_uk: 'Запитання 3',
+      klausimas_pl: 'Pytanie 3',
+      atsakymai: ['Так', 'Ні'],
+      atsakymai_pl: ['Tak', 'Nie'],
+    });
+    expect(q).not.toHaveProperty('untranslated');
+  });
+
+  it('a language the bank lacks (its text, or one answer) carries the Lithuanian texts and is listed', () => {
+    const lacking = {
+      ...full,
+      textPl: null,
+      answers: [full.answers[0], { ...full.answers[1], uk: '' }],
+    } as QuestionEntity;
+    const q = toTestQuestion(lacking, url, 'pl', undefined);
+    expect(q.untranslated).toEqual(['uk', 'pl']);
+    expect(q).toMatchObject({
+      klausimas: 'Klausimas 3 „ąž“',
+      klausimas_pl: 'Klausimas 3 „ąž“',
+      // The whole question falls back together: text and answers in one language, never half translated.
+      klausimas_uk: 'Klausimas 3 „ąž“',
+      atsakymai_uk: ['Taip', 'Ne'],
+      atsakymai_pl: ['Taip', 'Ne'],
+      klausimas_ru: 'Вопрос 3',
+    });
+    // Never an empty text, and `checkai` stays last in the cached JSON.
+    const json = testQuestionsJson([lacking], url, 'pl', [['0', '1']]);
+    expect(JSON.parse(json)).toEqual([toTestQuestion(lacking, url, 'pl', ['0', '1'])]);
+    expect(json).not.toMatch(/[:,[]""/);
+    expect(json.endsWith('"checkai":["0","1"]}]')).toBe(true);
+  });
+});

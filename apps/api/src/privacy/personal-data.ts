@@ -120,6 +120,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         email: null,
         photoUrl: null,
         providerId: `erased-${person.account.id}`,
+        examLanguage: null,
         disabled: true,
       });
     },

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXAM_FAMILIES, LANGUAGES, bankProblems, type QuestionBank } from '@portal/contracts';
+import { EXAM_FAMILIES, bankProblems, bankTranslationProblems, type QuestionBank } from '@portal/contracts';
 import { AccountEntity } from '../accounts/account.entity';
 import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
@@ -138,18 +138,14 @@ describe('the real sample banks', () => {
   };
 
   it.each(EXAM_FAMILIES)(
-    '%s: enough original questions, every text in lt/ru/en, some with images',
+    '%s: enough original questions, every text in every language, some with images',
     (family) => {
       expect(existsSync(join(SAMPLE_BANKS, `${family}.json`))).toBe(true);
       const bank = read(family);
       expect(bankProblems(bank, family)).toEqual([]);
       expect(bank.questions.length).toBeGreaterThanOrEqual(minimum[family]);
-      for (const q of bank.questions) {
-        for (const lang of LANGUAGES) {
-          expect(q.text[lang].trim()).not.toBe('');
-          for (const a of q.answers) expect(a[lang].trim()).not.toBe('');
-        }
-      }
+      // Every text in every language of LANGUAGES (our banks are complete; an imported one need not be).
+      expect(bankTranslationProblems(bank)).toEqual([]);
       expect(bank.questions.filter((q) => q.image).length).toBeGreaterThanOrEqual(3);
       if (family === 'ket') {
         expect(bank.categories.filter((c) => !c.disabled).length).toBeGreaterThanOrEqual(3);

@@ -20,7 +20,7 @@ import { createTestApp, validRegistration, type TestContext } from '../test-app'
 const QUIZ = defineFamily({
   id: 'quiz',
   kind: 'enrolled',
-  labels: { lt: 'Viktorina', ru: 'Викторина', en: 'Quiz' },
+  labels: { lt: 'Viktorina', ru: 'Викторина', en: 'Quiz', uk: 'Вікторина', pl: 'Quiz' },
   group: 'more',
   routes: { home: '/quiz', runner: '/testai-quiz' },
   imageDir: 'quiz-images',

@@ -1,10 +1,11 @@
-import type {
-  ActivationRecord,
-  EndTestResponse,
-  Flag,
-  SaveTestResponse,
-  TestLoadResponse,
-  TestQuestion,
+import {
+  LANGUAGES,
+  type ActivationRecord,
+  type EndTestResponse,
+  type Flag,
+  type SaveTestResponse,
+  type TestLoadResponse,
+  type TestQuestion,
 } from '@portal/contracts';
 import { AttemptEntity } from '../../src/exam/attempt.entity';
 import { EnrollmentEntity } from '../../src/enrollment/enrollment.entity';
@@ -31,14 +32,10 @@ const questionsOf = (load: TestLoadResponse) => JSON.parse(load.questions) as Te
 const QUESTION_FIELDS = [
   'id',
   'klausimas',
-  'klausimas_lt',
-  'klausimas_ru',
-  'klausimas_en',
+  ...LANGUAGES.map((l) => `klausimas_${l}`),
   'image',
   'atsakymai',
-  'atsakymai_lt',
-  'atsakymai_ru',
-  'atsakymai_en',
+  ...LANGUAGES.map((l) => `atsakymai_${l}`),
   'checkai',
   'svoris',
   'comments',
@@ -69,6 +66,8 @@ describe('KET categories', () => {
         lt: 'Kategorija A',
         ru: 'Категория A',
         en: 'Category A',
+        uk: 'Категорія A',
+        pl: 'Kategoria A',
       },
       expect.objectContaining({ value: 'B' }),
       expect.objectContaining({ value: 'C' }),
@@ -81,7 +80,7 @@ describe('KET categories', () => {
 });
 
 describe('KET start and resume', () => {
-  it('starts a new test: 30 distinct questions of the category, 1800 s, texts in lt/ru/en, no key', async () => {
+  it('starts a new test: 30 distinct questions of the category, 1800 s, texts in every language, no key', async () => {
     const { token } = await ctx.activeLearner('ket');
     const res = await start(token, { kate: 'A', language: 'ru' }).expect(200);
     const load = res.body as TestLoadResponse;
@@ -106,6 +105,9 @@ describe('KET start and resume', () => {
       expect(q.klausimas_lt).toMatch(/^Klausimas A\d+/);
       expect(q.atsakymai).toEqual(q.atsakymai_ru);
       expect(q.atsakymai_en).toHaveLength(3);
+      expect(q.klausimas_uk).toMatch(/^Запитання A\d+/);
+      expect(q.atsakymai_pl).toEqual(['Odpowiedź 1', 'Odpowiedź 2', 'Odpowiedź 3']);
+      expect(q).not.toHaveProperty('untranslated');
       expect(q.checkai).toEqual(['0', '0', '0']);
       expect(q.comments).toBe(0);
       expect(q.svoris).toBe(1);

@@ -14,3 +14,4 @@ export * from './switches';
 export * from './competition';
 export * from './staff-accounts';
 export * from './translation-problems';
+export * from './exam-language';

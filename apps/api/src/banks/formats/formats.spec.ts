@@ -33,15 +33,30 @@ describe('bank file helpers', () => {
     expect((await questionOffsets(xml)).map((o) => lineLocator(xml)(o).line)).toEqual([3, 4]);
   });
 
-  it('reads and writes the multi-language filter', () => {
-    const text = { lt: 'Ką daryti?', ru: 'Что делать?', en: 'What to do?' };
+  it('reads and writes the multi-language filter in every language (uk and pl too)', () => {
+    const text = {
+      lt: 'Ką daryti?',
+      ru: 'Что делать?',
+      en: 'What to do?',
+      uk: 'Що робити?',
+      pl: 'Co robić?',
+    };
+    expect(joinLanguages(text)).toBe(
+      '{mlang lt}Ką daryti?{mlang}{mlang ru}Что делать?{mlang}{mlang en}What to do?{mlang}' +
+        '{mlang uk}Що робити?{mlang}{mlang pl}Co robić?{mlang}',
+    );
     expect(splitLanguages(joinLanguages(text))).toEqual(text);
-    expect(joinLanguages({ lt: 'A', ru: 'A', en: 'A' })).toBe('A');
+    expect(joinLanguages({ lt: 'A', ru: 'A', en: 'A', uk: 'A', pl: 'A' })).toBe('A');
+    // A language the bank lacks is left out (not an empty mark), and reads back as missing.
+    const noPolish = { ...text, pl: '' };
+    expect(joinLanguages(noPolish)).not.toContain('{mlang pl}');
+    expect(splitLanguages(joinLanguages(noPolish))).toEqual(noPolish);
     expect(
       splitLanguages(
-        '<span lang="ru" class="multilang">Да</span><span lang="lt" class="multilang">Taip</span>',
+        '<span lang="pl" class="multilang">Tak</span><span lang="lt" class="multilang">Taip</span>' +
+          '<span lang="uk-UA" class="multilang">Так</span>',
       ),
-    ).toEqual({ lt: 'Taip', ru: 'Да', en: '' });
+    ).toEqual({ lt: 'Taip', ru: '', en: '', uk: 'Так', pl: 'Tak' });
   });
 
   it('makes Moodle HTML plain and finds its image', () => {
