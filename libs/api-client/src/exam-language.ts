@@ -1,19 +1,15 @@
 import { useCallback } from 'react';
-import type { AuthUser, Language } from '@portal/contracts';
+import type { AuthUser, ExamLanguageRequest, ExamLanguageResponse, Language } from '@portal/contracts';
 import { useGetMeQuery } from './endpoints';
 import { useFamilyClient } from './family-client-context';
 import { portalApi, type FamilyArg } from './portal-api';
 
 /**
  * The language a learner will sit the theory exam in (issue 28): `GET /api/auth/me` gives the learner's choice and
- * the languages the school offers; `PUT /api/me/exam-language` saves it (`null` clears it). Both fields are
- * optional here, so an API without them simply shows no choice.
+ * the languages the school offers (`examLanguage`, `examLanguages`, optional: an API without them shows no
+ * choice); `PUT /api/me/exam-language` saves it (`null` clears it).
  */
-export interface ExamLanguageFields {
-  examLanguage?: Language | null;
-  examLanguages?: Language[];
-}
-export type MeWithExamLanguage = AuthUser & ExamLanguageFields;
+export type MeWithExamLanguage = AuthUser;
 
 const api = portalApi.injectEndpoints({
   endpoints: (build) => ({
