@@ -77,6 +77,21 @@ export function getStoredLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * A page that defines `window.__portalMissingStrings = []` before the portal loads (the browser tests) gets every
+ * key i18next cannot find in any language recorded there (`language|namespace|key`); other pages record nothing.
+ */
+function missingKeyRecorder() {
+  const record = (globalThis as { __portalMissingStrings?: unknown }).__portalMissingStrings;
+  if (!Array.isArray(record)) return {};
+  return {
+    saveMissing: true,
+    missingKeyHandler: (languages: readonly string[], ns: string, key: string) => {
+      record.push(`${languages.join(',')}|${ns}|${key}`);
+    },
+  };
+}
+
 /** Called once by the shell before it renders. Remotes add their namespaces with addNamespace(). */
 export async function initI18n(language: Language = getStoredLanguage()): Promise<typeof i18n> {
   if (i18n.isInitialized) return i18n;
@@ -93,6 +108,7 @@ export async function initI18n(language: Language = getStoredLanguage()): Promis
     returnNull: false,
     // A namespace whose language arrives after its screen rendered re-renders that screen.
     react: { bindI18nStore: 'added' },
+    ...missingKeyRecorder(),
   });
   document.documentElement.lang = language;
   return i18n;
