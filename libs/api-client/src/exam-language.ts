@@ -13,10 +13,7 @@ export type MeWithExamLanguage = AuthUser;
 
 const api = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    setExamLanguage: build.mutation<
-      { examLanguage: Language | null },
-      FamilyArg & { language: Language | null }
-    >({
+    setExamLanguage: build.mutation<ExamLanguageResponse, FamilyArg & ExamLanguageRequest>({
       query: ({ family, language }) => ({
         url: '/me/exam-language',
         method: 'PUT',

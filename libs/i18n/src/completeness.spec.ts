@@ -29,7 +29,11 @@ const read = (folder: string, language: string) => {
 describe('every UI string in every language', () => {
   it('finds the namespaces', () => {
     expect(folders.map((f) => relative(root, f))).toEqual(
-      expect.arrayContaining(['libs/i18n/src/locales', 'libs/runner/src/i18n', 'apps/staff/src/i18n/areas/banks']),
+      expect.arrayContaining([
+        'libs/i18n/src/locales',
+        'libs/runner/src/i18n',
+        'apps/staff/src/i18n/areas/banks',
+      ]),
     );
   });
 
@@ -65,7 +69,12 @@ describe('the check itself', () => {
 
   it('passes matching strings; English needs only one and other', () => {
     expect(stringsProblems(lt, uk, 'uk')).toEqual([]);
-    const en = { title: 'Test {{name}}', daysLeft_one: 'One day left', daysLeft_other: '{{count}} days left', rich: 'Read <0>the rules</0> and $t(common:ok)' };
+    const en = {
+      title: 'Test {{name}}',
+      daysLeft_one: 'One day left',
+      daysLeft_other: '{{count}} days left',
+      rich: 'Read <0>the rules</0> and $t(common:ok)',
+    };
     expect(stringsProblems(lt, en, 'en')).toEqual([]);
   });
 
@@ -85,6 +94,12 @@ describe('the check itself', () => {
   });
 
   it('reads placeholders, tags and references', () => {
-    expect(placeholdersOf('{{ n, number }} <1/> <0>x</0> $t(a:b)')).toEqual(['$t(a:b)', '</0>', '<0>', '<1/>', '{{n}}']);
+    expect(placeholdersOf('{{ n, number }} <1/> <0>x</0> $t(a:b)')).toEqual([
+      '$t(a:b)',
+      '</0>',
+      '<0>',
+      '<1/>',
+      '{{n}}',
+    ]);
   });
 });

@@ -20,7 +20,11 @@ export function pluralForms(language: Language | string): string[] {
 }
 
 /** `{a: {b: 'x'}}` → `{'a.b': 'x'}` (arrays by index). */
-export function flattenStrings(tree: unknown, prefix = '', into: Record<string, unknown> = {}): Record<string, unknown> {
+export function flattenStrings(
+  tree: unknown,
+  prefix = '',
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (tree && typeof tree === 'object') {
     for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
       flattenStrings(value, prefix ? `${prefix}.${key}` : key, into);
@@ -98,7 +102,11 @@ export function stringsProblems(lt: unknown, other: unknown, language: Language 
     const expected = union(source, group.keys).filter((p) => !(group.plural && p === '{{count}}'));
     const given = union(target, found.keys).filter((p) => !(group.plural && p === '{{count}}'));
     if (expected.join(' ') !== given.join(' '))
-      problems.push({ key: id, problem: 'placeholders', detail: `lt ${expected.join(' ')} ≠ ${given.join(' ')}` });
+      problems.push({
+        key: id,
+        problem: 'placeholders',
+        detail: `lt ${expected.join(' ')} ≠ ${given.join(' ')}`,
+      });
   }
   for (const id of targetGroups.keys()) {
     if (!sourceGroups.has(id)) problems.push({ key: id, problem: 'extra' });

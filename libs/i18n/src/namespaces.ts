@@ -31,7 +31,9 @@ export function isLazyNamespace(source: NamespaceResources): source is LazyNames
 
 export function unwrapStrings(module: StringsModule): Strings {
   const wrapped = module as { default?: unknown };
-  return wrapped.default && typeof wrapped.default === 'object' ? (wrapped.default as Strings) : (module as Strings);
+  return wrapped.default && typeof wrapped.default === 'object'
+    ? (wrapped.default as Strings)
+    : (module as Strings);
 }
 
 /**

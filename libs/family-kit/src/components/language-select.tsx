@@ -15,7 +15,11 @@ export function LanguageSelect() {
       value={current}
       style={{ width: 128 }}
       onChange={(value) => void setLanguage(value)}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: <span lang={lng}>{LANGUAGE_NATIVE_NAMES[lng]}</span>, title: LANGUAGE_NATIVE_NAMES[lng] }))}
+      options={LANGUAGES.map((lng) => ({
+        value: lng,
+        label: <span lang={lng}>{LANGUAGE_NATIVE_NAMES[lng]}</span>,
+        title: LANGUAGE_NATIVE_NAMES[lng],
+      }))}
     />
   );
 }

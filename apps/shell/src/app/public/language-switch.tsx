@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES } from '@portal/contracts';
 import { LANGUAGE_NATIVE_NAMES, setLanguage, toLanguage, useTranslation } from '@portal/i18n';
 
 /** Every portal language (lt the default), each named in its own language: the whole screen switches at once, and the choice is remembered (global, not per family). */
