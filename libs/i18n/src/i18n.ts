@@ -40,7 +40,8 @@ function loadNamespace(ns: string, language: Language): Promise<void> {
   const source = sources.get(ns);
   if (!source) return Promise.resolve();
   if (!isLazyNamespace(source)) {
-    put(language, ns, source[language]);
+    // inline strings: every language at hand (one missing falls back to Lithuanian)
+    if (source[language]) put(language, ns, source[language]);
     return Promise.resolve();
   }
   const key = `${language}|${ns}`;
