@@ -11,7 +11,7 @@ import { portalApi, type FamilyArg } from './portal-api';
  */
 export type MeWithExamLanguage = AuthUser;
 
-const api = portalApi.injectEndpoints({
+export const examLanguageApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     setExamLanguage: build.mutation<ExamLanguageResponse, FamilyArg & ExamLanguageRequest>({
       query: ({ family, language }) => ({
@@ -34,7 +34,7 @@ export function useFamilyMeQuery(options: { skip?: boolean } = {}) {
 
 export function useFamilyExamLanguageMutation() {
   const { family } = useFamilyClient();
-  const [trigger, state] = api.useSetExamLanguageMutation();
+  const [trigger, state] = examLanguageApi.useSetExamLanguageMutation();
   const save = useCallback((language: Language | null) => trigger({ family, language }), [trigger, family]);
   return [save, state] as const;
 }
