@@ -186,6 +186,21 @@ describe('TestRunner in the DOM', () => {
     expect(host.textContent).toContain('ans 1');
   });
 
+  it('a question the bank lacks in the language shown: the Lithuanian text with the untranslated mark', async () => {
+    const first = { ...demoSet.questions[0], klausimas_uk: 'Klausimas 1', untranslated: ['uk'] };
+    const set = { ...demoSet, questions: [first, ...demoSet.questions.slice(1)] } as DemoSet;
+    act(() => root.render(<TestRunner params={params('demo')} demo={set} onHome={onHome} />));
+    await until(() => !!byId('runner'));
+    expect(byId('untranslated-mark')).toBeNull();
+    await act(() => setLanguage('uk'));
+    expect(byId('question-text')?.textContent).toBe('Klausimas 1');
+    expect(byId('question-text')?.getAttribute('lang')).toBe('lt');
+    expect(text('untranslated-mark')).toBe('(Показано литовською)');
+    await act(() => setLanguage('pl'));
+    expect(byId('question-text')?.textContent).toBe('Pytanie 1');
+    expect(byId('untranslated-mark')).toBeNull();
+  });
+
   it('live: resumes, re-applies unconfirmed journal answers and saves them; ends with the server verdict', async () => {
     const questions = [question(11, 2), question(12, 3)];
     questions[0].checkai = ['1', '0'];
