@@ -15,8 +15,9 @@ import { loadStartupData } from './app/startup';
  * first screen that needs them (see app/root.tsx).
  */
 async function start() {
+  // the shell's strings are registered first, so the shown language's file loads beside the common one
+  void addNamespace(SHELL_NS, shellResources);
   const [startup] = await Promise.all([loadStartupData(), initI18n(getStoredLanguage())]);
-  addNamespace(SHELL_NS, shellResources);
   registerFamilyRemotes(startup.families);
   registerStaffConsole(startup.staff);
 

@@ -25,3 +25,4 @@ export {
 export { createFamilyClient, type FamilyClient } from './family-client';
 export { FamilyClientProvider, useFamilyClient } from './family-client-context';
 export * from './family-hooks';
+export * from './exam-language';

@@ -186,6 +186,14 @@ describe('a family sends only its own token (family-scoped client)', () => {
     ]);
   });
 
+  it("the account's own routes (/me/...) are shared: the exam language is saved with the family's token", async () => {
+    const store = newStore();
+    await store.dispatch(
+      client.examLanguageApi.endpoints.setExamLanguage.initiate({ family: 'ket', language: 'uk' }),
+    );
+    expect(seen).toEqual([{ url: '/api/me/exam-language', auth: 'Bearer ket-token' }]);
+  });
+
   it("createFamilyClient reads and clears only its family's session", () => {
     const ket = client.createFamilyClient('ket');
     expect(ket.session()?.accessToken).toBe('ket-token');

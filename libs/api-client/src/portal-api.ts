@@ -24,7 +24,7 @@ export interface FamilyArg {
 export type PortalArgs = FetchArgs & { family?: SessionScope };
 
 /** The API's routes that belong to no family; every other first segment is a family's id (`/api/<id>/...`). */
-const SHARED_ROUTES = new Set(['families', 'auth', 'staff', 'health', 'docs', 'docs-json', 'payments']);
+const SHARED_ROUTES = new Set(['families', 'auth', 'staff', 'health', 'docs', 'docs-json', 'payments', 'me']);
 
 /**
  * The family whose routes a URL addresses (`/ket/tests` → 'ket'), or null for shared routes. Any segment counts,

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RegistrationForm as RegistrationFormValues } from '@portal/contracts';
+import type { Language, RegistrationForm as RegistrationFormValues } from '@portal/contracts';
+import { restoreLanguage, setLanguage, toLanguage } from '@portal/i18n';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import {
   fieldErrors,
   useFamilyCheckQuery,
   useFamilyClient,
+  useFamilyMeQuery,
   useFamilyRegisterMutation,
 } from '@portal/api-client';
 import { Button, Card, Flex, lazyOverlay } from '@portal/ui';
@@ -21,6 +23,7 @@ import { CategorySelector } from './components/category-selector';
 import { Statistics } from './components/statistics';
 import { SharingWarning } from './components/sharing-warning';
 import { LearnerPast } from './components/learner-past';
+import { ExamLanguageCard } from './components/exam-language-card';
 import type { RequestDialogProps, RequestKind } from './components/request-dialog';
 import type { PurchaseDialogProps } from './components/purchase-dialog';
 import type { MyDataDialogProps } from './components/my-data-dialog';
@@ -107,6 +110,13 @@ export function FamilyLanding({
   const shownError = useRef<unknown>(null);
 
   const record = check.data;
+  // the exam language (and the languages offered) come with the fresh user, not with the stored session
+  const me = useFamilyMeQuery({ skip: !session });
+
+  useEffect(() => {
+    // back from a mock test in the exam language: the landing is in the learner's reading language again
+    void restoreLanguage();
+  }, []);
   const screen = record ? screenForRecord(record) : null;
 
   useEffect(() => {
@@ -145,8 +155,13 @@ export function FamilyLanding({
       });
   };
 
-  const begin = (kate: string) =>
-    navigate(runnerRoute, { state: runnerState(session.user, kate, i18n.language) });
+  // The mock test in the exam language shows the runner in it for that test only (not remembered: the landing is
+  // back in the reading language afterwards); the runner's drawer still switches languages mid-test.
+  const begin = async (kate: string, language?: Language) => {
+    if (language && language !== toLanguage(i18n.language)) await setLanguage(language, { remember: false });
+    navigate(runnerRoute, { state: runnerState(session.user, kate, language ?? i18n.language) });
+  };
+  const examLanguage = me.data?.examLanguage;
 
   const form = (prefill: boolean) => (
     <Card title={t('form.title')} data-testid="registration-card">
@@ -204,7 +219,10 @@ export function FamilyLanding({
               <CategorySelector
                 canStart={canStartTests(record)}
                 blockedText={reason ? t(blockedKey[reason]) : null}
-                onBegin={begin}
+                onBegin={(kate, language) => void begin(kate, language)}
+                examLanguage={
+                  examLanguage && examLanguage !== toLanguage(i18n.language) ? examLanguage : null
+                }
                 onError={showError}
               />
               <Flex gap={8} wrap style={{ marginTop: 16 }}>
@@ -226,7 +244,8 @@ export function FamilyLanding({
               egzaminai={record?.egzaminai ?? []}
               passPercent={passPercent}
             />
-            <LearnerPast />
+            <ExamLanguageCard />
+            <LearnerPast examLanguage={examLanguage ?? null} />
           </Flex>
           {children}
           <SharingWarning />

@@ -7,7 +7,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
 const addNamespace = jest.fn();
-jest.mock('@portal/i18n', () => ({ addNamespace: (...args: unknown[]) => addNamespace(...args) }));
+jest.mock('@portal/i18n', () => ({
+  addNamespace: (...args: unknown[]) => addNamespace(...args),
+  whenStringsLoaded: () => Promise.resolve(),
+}));
 
 import {
   enabledFamilies,
@@ -24,7 +27,7 @@ function entry(id: FamilyManifestEntry['id'], patch: Partial<FamilyManifestEntry
     kind: 'enrolled',
     enabled: true,
     group: 'main',
-    labels: { lt: id, ru: id, en: id },
+    labels: { lt: id, ru: id, en: id, uk: id, pl: id },
     remoteEntry: `/remotes/${id}/remoteEntry.js`,
     remoteName: id,
     homeRoute: `/${id}`,

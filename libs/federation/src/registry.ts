@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { FamilyId, FamilyManifestEntry } from '@portal/contracts';
-import { addNamespace } from '@portal/i18n';
+import { addNamespace, whenStringsLoaded } from '@portal/i18n';
 import type { FamilyRemote, FamilyRemoteModule } from './remote-contract';
 
 /**
@@ -76,7 +76,9 @@ export function loadFamilyRemote(family: FamilyId): Promise<FamilyRemote> {
     const remote = (module as FamilyRemoteModule | null)?.default ?? module;
     if (!isFamilyRemote(remote))
       throw new Error(`Remote "${family}" does not expose a FamilyRemote as ./family`);
-    if (remote.i18n) addNamespace(remote.family, remote.i18n);
+    // its strings (and the kit's, registered as its module loaded) in the language shown, before it renders
+    if (remote.i18n) await addNamespace(remote.family, remote.i18n);
+    await whenStringsLoaded();
     return remote;
   })();
   loads.set(family, load);

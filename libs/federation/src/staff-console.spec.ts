@@ -5,7 +5,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
-jest.mock('@portal/i18n', () => ({ addNamespace: jest.fn(), useTranslation: () => ({ t: String }) }));
+jest.mock('@portal/i18n', () => ({
+  addNamespace: jest.fn(),
+  whenStringsLoaded: () => Promise.resolve(),
+  useTranslation: () => ({ t: String }),
+}));
 
 import {
   getStaffConsoleEntry,

@@ -1,6 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { StaffConsoleManifest } from '@portal/contracts';
+import { whenStringsLoaded } from '@portal/i18n';
 import { RemoteBoundary } from './remote-boundary';
 
 /**
@@ -58,6 +59,8 @@ export function loadStaffConsole(): Promise<ComponentType> {
     const Console = module?.default;
     if (!Console || (typeof Console !== 'function' && typeof Console !== 'object'))
       throw new Error('The staff remote does not expose a component as ./console');
+    // the strings the console registered as it loaded, in the language shown (no Lithuanian flash)
+    await whenStringsLoaded();
     return Console;
   })();
   load.catch(() => undefined);

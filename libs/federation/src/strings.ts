@@ -1,5 +1,5 @@
 import type { NamespaceResources } from '@portal/i18n';
-import { addNamespace, i18n } from '@portal/i18n';
+import { addNamespace, hasNamespace } from '@portal/i18n';
 
 /** Namespace of this library's own strings (RemoteBoundary). */
 export const FEDERATION_NS = 'federation';
@@ -26,10 +26,23 @@ export const federationResources: NamespaceResources = {
     retry: 'Try again',
     home: 'Back to start',
   },
+  uk: {
+    loading: 'Завантаження…',
+    failedTitle: 'Не вдалося завантажити цю частину порталу.',
+    failedHint: 'Перевірте підключення до інтернету та спробуйте ще раз. Інші частини порталу працюють.',
+    retry: 'Спробувати ще раз',
+    home: 'На початок',
+  },
+  pl: {
+    loading: 'Ładowanie…',
+    failedTitle: 'Nie udało się wczytać tej części portalu.',
+    failedHint: 'Sprawdź połączenie z internetem i spróbuj ponownie. Pozostałe części portalu działają.',
+    retry: 'Spróbuj ponownie',
+    home: 'Na początek',
+  },
 };
 
-/** Adds the strings once i18n is initialised (the shell initialises it before it renders). */
+/** Adds the strings (once; small enough to come in every language with the code). */
 export function ensureFederationStrings(): void {
-  if (!i18n.isInitialized || i18n.hasResourceBundle('lt', FEDERATION_NS)) return;
-  addNamespace(FEDERATION_NS, federationResources);
+  if (!hasNamespace(FEDERATION_NS)) void addNamespace(FEDERATION_NS, federationResources);
 }

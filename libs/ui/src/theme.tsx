@@ -28,13 +28,15 @@ export const portalTheme: ThemeConfig = {
   },
 };
 
-type Language = 'lt' | 'ru' | 'en';
+type Language = 'lt' | 'ru' | 'en' | 'uk' | 'pl';
 
 // antd's texts (dialog buttons, empty lists...) in the current language only: each locale is a chunk of its own.
 const localeLoaders: Record<Language, () => Promise<{ default: Locale }>> = {
   lt: () => import(/* webpackChunkName: "antd-locale-lt" */ 'antd/es/locale/lt_LT'),
   ru: () => import(/* webpackChunkName: "antd-locale-ru" */ 'antd/es/locale/ru_RU'),
   en: () => import(/* webpackChunkName: "antd-locale-en" */ 'antd/es/locale/en_GB'),
+  uk: () => import(/* webpackChunkName: "antd-locale-uk" */ 'antd/es/locale/uk_UA'),
+  pl: () => import(/* webpackChunkName: "antd-locale-pl" */ 'antd/es/locale/pl_PL'),
 };
 const loadedLocales: Partial<Record<Language, Locale>> = {};
 

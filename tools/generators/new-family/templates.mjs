@@ -100,17 +100,26 @@ export default createFamilyRemote(${constName}, {
   loadDemo: () => import(/* webpackChunkName: "demo-set" */ './demo/demo-set.json'),
 });
 `,
-    [`${app}/src/i18n/index.ts`]: `import type { NamespaceResources } from '@portal/i18n';
+    [`${app}/src/i18n/index.ts`]: `import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The ${labels.en} remote's own strings (namespace '${id}'); the landing's come from family-kit. */
-export const ${id}Resources: NamespaceResources = { lt, ru, en };
+/**
+ * The ${labels.en} remote's own strings (namespace '${id}'); the landing's come from family-kit. Lithuanian comes
+ * with the code; each other language is its own chunk, fetched when shown.
+ */
+export const ${id}Resources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-${id}-[request]", webpackInclude: /[\\\\/][a-z]{2}\\.json$/ */ \`./\${language}.json\`
+    ),
+);
 `,
     [`${app}/src/i18n/lt.json`]: json({ title: `${labels.lt} testai`, runnerLoading: 'Ruošiamas testas…' }),
     [`${app}/src/i18n/ru.json`]: json({ title: `Тесты: ${labels.ru}`, runnerLoading: 'Тест готовится…' }),
     [`${app}/src/i18n/en.json`]: json({ title: `${labels.en} tests`, runnerLoading: 'Preparing the test…' }),
+    [`${app}/src/i18n/uk.json`]: json({ title: `Тести: ${labels.uk}`, runnerLoading: 'Тест готується…' }),
+    [`${app}/src/i18n/pl.json`]: json({ title: `Testy: ${labels.pl}`, runnerLoading: 'Przygotowywanie testu…' }),
     [`${app}/src/demo/demo-set.json`]: demo,
     [`apps/api/src/seed/banks/${id}.json`]: json({
       family: id,

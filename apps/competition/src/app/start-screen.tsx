@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COMPETITION, type PublicContest } from '@portal/contracts';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
-import { pickLocalized, useTranslation } from '@portal/i18n';
+import { formatDate, pickLocalized, useTranslation } from '@portal/i18n';
 import { Button, Card, Typography } from '@portal/ui';
 import {
   birthDateIssueKey,
@@ -30,7 +30,7 @@ const FIELD = {
 
 function ContestFacts({ contest }: { contest: PublicContest }) {
   const { t, i18n } = useTranslation(COMPETITION_NS);
-  const until = new Date(contest.closesAt).toLocaleDateString(i18n.language);
+  const until = formatDate(contest.closesAt, i18n.language);
   return (
     <>
       <Typography.Title level={2} data-testid="contest-title" style={{ marginTop: 0 }}>

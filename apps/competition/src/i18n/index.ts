@@ -1,9 +1,13 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The competition remote's strings (namespace 'competition', registered by the shell). */
-export const competitionResources: NamespaceResources = { lt, ru, en };
+/** The competition remote's strings (namespace 'competition', registered by the shell). Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
+export const competitionResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-competition-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);
 
 export const COMPETITION_NS = 'competition';

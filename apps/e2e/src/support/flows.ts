@@ -80,7 +80,7 @@ export function demoSet(family: string): DemoSet {
 }
 
 /** Switches the language mid-test through the runner's drawer. */
-export async function runnerLanguage(page: Page, language: 'lt' | 'ru' | 'en'): Promise<void> {
+export async function runnerLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES): Promise<void> {
   await page.click('[data-testid=grid-button]');
   await page.click('[data-testid=language]');
   await page.locator(`.ant-select-item-option[title="${LANGUAGE_NAMES[language]}"]:visible`).click();
@@ -89,7 +89,13 @@ export async function runnerLanguage(page: Page, language: 'lt' | 'ru' | 'en'): 
   await page.waitForSelector('[data-testid=drawer]', { state: 'hidden' });
 }
 
-export const LANGUAGE_NAMES = { lt: 'Lietuvių', ru: 'Русский', en: 'English' } as const;
+export const LANGUAGE_NAMES = {
+  lt: 'Lietuvių',
+  ru: 'Русский',
+  en: 'English',
+  uk: 'Українська',
+  pl: 'Polski',
+} as const;
 
 /** Answers the questions from the current one on: presses the answer's key, then arrow right. */
 export async function answerWithKeys(
@@ -152,7 +158,7 @@ export async function finishAndConfirm(page: Page): Promise<void> {
 }
 
 /** Sets the language on the login screen (LT / RU / EN buttons). */
-export async function loginLanguage(page: Page, language: 'lt' | 'ru' | 'en'): Promise<void> {
+export async function loginLanguage(page: Page, language: keyof typeof LANGUAGE_NAMES): Promise<void> {
   await page.click(`.shell-lang__option[lang=${language}]`);
   await page.waitForFunction((l) => document.documentElement.lang === l, language);
 }

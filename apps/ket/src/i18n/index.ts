@@ -1,7 +1,11 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The KET remote's own strings (namespace 'ket', registered by the shell); the landing's come from family-kit. */
-export const ketResources: NamespaceResources = { lt, ru, en };
+/** The KET remote's own strings (namespace 'ket', registered by the shell); the landing's come from family-kit. Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
+export const ketResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-ket-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);

@@ -1,7 +1,11 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The Forklift (krautuvai) remote's own strings (namespace 'krautuvai', registered by the shell); the landing's come from family-kit. */
-export const krautuvaiResources: NamespaceResources = { lt, ru, en };
+/** The Forklift (krautuvai) remote's own strings (namespace 'krautuvai', registered by the shell); the landing's come from family-kit. Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
+export const krautuvaiResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-krautuvai-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);

@@ -1,12 +1,14 @@
-import type { FamilyManifestEntry } from '@portal/contracts';
-import { i18n, pickLocalized } from '@portal/i18n';
+import type { FamilyManifestEntry, Language } from '@portal/contracts';
+import { i18n, pickLocalized, toLanguage } from '@portal/i18n';
 import { setLoginNotice } from './navigation';
 
 // Here rather than in the shell's strings: this module loads only when needed, the login screen's strings always.
-const FAMILY_OFF = {
+export const FAMILY_OFF: Record<Language, string> = {
   lt: 'Testai „{{family}}“ šiuo metu nesiūlomi.',
   ru: 'Тесты «{{family}}» сейчас не предлагаются.',
   en: '“{{family}}” tests are not offered at the moment.',
+  uk: 'Тести «{{family}}» зараз не пропонуються.',
+  pl: 'Testy „{{family}}” nie są obecnie oferowane.',
 };
 
 /**
@@ -15,6 +17,6 @@ const FAMILY_OFF = {
  */
 export function noticeFamilyOff(family: FamilyManifestEntry): void {
   const name = pickLocalized(family.labels, i18n.language);
-  const text = FAMILY_OFF[i18n.language as keyof typeof FAMILY_OFF] ?? FAMILY_OFF.lt;
+  const text = FAMILY_OFF[toLanguage(i18n.language)];
   setLoginNotice({ kind: 'info', text: text.replace('{{family}}', name) });
 }

@@ -26,7 +26,7 @@ function entry(
     kind: group !== 'mode' ? 'enrolled' : id === 'competition' ? 'contest' : 'examiner',
     enabled,
     group,
-    labels: { lt: id, ru: id, en: id },
+    labels: { lt: id, ru: id, en: id, uk: id, pl: id },
     remoteEntry: `/remotes/${id}/remoteEntry.js`,
     remoteName: id,
     homeRoute,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { setLanguage, useTranslation } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, setLanguage, toLanguage, useTranslation } from '@portal/i18n';
 import { Button, Flex, LogoutOutlined, Spin, Tabs, Typography, UserOutlined } from '@portal/ui';
 import { Segmented } from '@portal/ui/forms';
 import { ensureStaffStrings, STAFF_NS } from '../i18n';
@@ -26,14 +26,21 @@ const tabFallback = <Spin style={{ display: 'block', margin: 24 }} />;
 
 function LanguageSwitch() {
   const { t, i18n } = useTranslation(STAFF_NS);
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'lt';
+  const current = toLanguage(i18n.language);
   return (
     <Segmented
       size="small"
       aria-label={t('language')}
       data-testid="staff-language"
       value={current}
-      options={LANGUAGES.map((l) => ({ label: l.toUpperCase(), value: l }))}
+      options={LANGUAGES.map((l) => ({
+        label: (
+          <span lang={l} title={LANGUAGE_NATIVE_NAMES[l]}>
+            {l.toUpperCase()}
+          </span>
+        ),
+        value: l,
+      }))}
       onChange={(value) => void setLanguage(value as Language)}
     />
   );

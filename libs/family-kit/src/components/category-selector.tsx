@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Category } from '@portal/contracts';
+import type { Category, Language } from '@portal/contracts';
+import { LANGUAGE_NATIVE_NAMES } from '@portal/i18n';
 import { errorDetail, useFamilyCategoriesQuery } from '@portal/api-client';
-import { Alert, Button, Flex, NativeSelect } from '@portal/ui';
+import { Alert, Button, Flex, NativeSelect, Typography } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { useErrorDialog } from './use-error-dialog';
 
@@ -10,7 +11,10 @@ export interface CategorySelectorProps {
   canStart?: boolean;
   /** Shown under the selector when tests cannot be started. */
   blockedText?: string | null;
-  onBegin: (kate: string) => void;
+  /** Begin; with a language: the mock test in the learner's exam language. */
+  onBegin: (kate: string, language?: Language) => void;
+  /** The learner's exam language, when it differs from the one shown: a second Begin takes the test in it. */
+  examLanguage?: Language | null;
   /** Reports a failed category load; default: the error dialog 'Įvyko klaida: {detail}'. */
   onError?: (error: unknown) => void;
 }
@@ -26,7 +30,13 @@ export function categoryLabel(category: Category, language: string): string {
  * Category select (some options disabled) and Begin, enabled only when a category is chosen (core spec "Dashboard").
  * A failed load is reported (core spec section 8) and stays shown under the select with a retry.
  */
-export function CategorySelector({ canStart = true, blockedText, onBegin, onError }: CategorySelectorProps) {
+export function CategorySelector({
+  canStart = true,
+  blockedText,
+  onBegin,
+  examLanguage,
+  onError,
+}: CategorySelectorProps) {
   const { t, i18n } = useKitTranslation();
   const { data, isLoading, isFetching, error, refetch } = useFamilyCategoriesQuery();
   const [kate, setKate] = useState<string | undefined>(undefined);
@@ -69,6 +79,22 @@ export function CategorySelector({ canStart = true, blockedText, onBegin, onErro
           {t('categories.begin')}
         </Button>
       </Flex>
+      {examLanguage ? (
+        <Flex vertical gap={4}>
+          <Button
+            data-testid="begin-exam-language"
+            disabled={!chosen || !canStart}
+            onClick={() => chosen && onBegin(chosen, examLanguage)}
+            aria-describedby="begin-exam-language-hint"
+            style={{ alignSelf: 'flex-start', maxWidth: '100%', whiteSpace: 'normal', height: 'auto' }}
+          >
+            {t('examLanguage.begin', { language: LANGUAGE_NATIVE_NAMES[examLanguage] })}
+          </Button>
+          <Typography.Text type="secondary" id="begin-exam-language-hint" style={{ fontSize: 12 }}>
+            {t('examLanguage.beginHint')}
+          </Typography.Text>
+        </Flex>
+      ) : null}
       {failed ? (
         <Alert
           type="error"

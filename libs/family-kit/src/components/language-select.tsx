@@ -1,23 +1,25 @@
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { setLanguage } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, setLanguage, toLanguage } from '@portal/i18n';
 import { Select } from '@portal/ui/select';
 import { useKitTranslation } from '../use-kit-translation';
 
-/** lt / ru / en; the choice is global and remembered (the shell owns the language). */
+/** Every portal language in its own name (lt, ru, en, uk, pl); the choice is global and remembered (the shell owns the language). */
 export function LanguageSelect() {
   const { t, i18n } = useKitTranslation();
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Language)
-    : 'lt';
+  const current = toLanguage(i18n.language);
   return (
     <Select<Language>
       aria-label={t('topBar.language')}
       data-testid="language-select"
       size="small"
       value={current}
-      style={{ width: 112 }}
+      style={{ width: 128 }}
       onChange={(value) => void setLanguage(value)}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
+      options={LANGUAGES.map((lng) => ({
+        value: lng,
+        label: <span lang={lng}>{LANGUAGE_NATIVE_NAMES[lng]}</span>,
+        title: LANGUAGE_NATIVE_NAMES[lng],
+      }))}
     />
   );
 }

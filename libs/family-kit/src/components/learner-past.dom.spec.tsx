@@ -4,12 +4,12 @@
 import { act, useMemo, useState } from 'react';
 import { PortalRouterContext, type PortalRouter } from '@portal/federation';
 import { createRoot, type Root } from 'react-dom/client';
-import type { AttemptPage, AttemptReview, MyQuestionsResponse } from '@portal/contracts';
-import { i18n, initI18n } from '@portal/i18n';
+import type { AttemptPage, AttemptReview, Language, MyQuestionsResponse } from '@portal/contracts';
+import { i18n, initI18n, setLanguage } from '@portal/i18n';
 import { LearnerPast } from './learner-past';
 
 /** The landing's route: the panels keep their state in the history entry's state (a router holding one entry). */
-function RoutedPast() {
+function RoutedPast({ examLanguage = null }: { examLanguage?: Language | null }) {
   const [state, setState] = useState<unknown>(null);
   const router = useMemo<PortalRouter>(
     () => ({
@@ -21,7 +21,7 @@ function RoutedPast() {
   );
   return (
     <PortalRouterContext.Provider value={router}>
-      <LearnerPast />
+      <LearnerPast examLanguage={examLanguage} />
     </PortalRouterContext.Provider>
   );
 }
@@ -49,16 +49,18 @@ const review: AttemptReview = {
   questions: [
     {
       id: 7,
-      text: { lt: 'Kas čia?', ru: 'Что это?', en: 'What is it?' },
+      text: { lt: 'Kas čia?', ru: 'Что это?', en: 'What is it?', uk: 'Що це?', pl: 'Kas čia?' },
+      // not translated into Polish: the API sends the Lithuanian text there and says so
+      untranslated: ['pl'],
       answers: [
-        { lt: 'Taip', ru: 'Да', en: 'Yes' },
-        { lt: 'Ne', ru: 'Нет', en: 'No' },
+        { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Taip' },
+        { lt: 'Ne', ru: 'Нет', en: 'No', uk: 'Ні', pl: 'Ne' },
       ],
       image: null,
       weight: 1,
       ticks: ['1', '0'],
       key: ['0', '1'],
-      explanation: { lt: 'Nes ne.', ru: 'Потому что нет.', en: 'Because no.' },
+      explanation: { lt: 'Nes ne.', ru: 'Потому что нет.', en: 'Because no.', uk: 'Бо ні.', pl: 'Nes ne.' },
     },
   ],
   comments: [],
@@ -91,7 +93,7 @@ const question = (unread: boolean) => ({
   id: 3,
   attemptId: 41,
   questionId: 7,
-  question: { lt: 'Kas čia?', ru: 'Что это?', en: 'What is it?' },
+  question: { lt: 'Kas čia?', ru: 'Что это?', en: 'What is it?', uk: 'Що це?', pl: 'Co to?' },
   text: 'Kodėl?',
   reply: unread ? 'Todėl.' : null,
   createdAt: '2026-03-10T09:21:00.000Z',
@@ -178,5 +180,27 @@ describe('LearnerPast in the DOM', () => {
 
     await act(async () => byId('review-back')!.click());
     await settle('attempt-history');
+  });
+
+  it('shows the exam language beside the reading one, marking a text shown in Lithuanian', async () => {
+    myQuestions.data = { items: [], unread: 0 };
+    await act(async () => setLanguage('ru'));
+    await act(async () => root.render(<RoutedPast examLanguage="pl" />));
+    await act(async () => byId('history-open')!.click());
+    await settle('attempt-history');
+    await act(async () => byId('attempt-review-open')!.click());
+    await settle('attempt-review');
+    expect(all('review-language').map((c) => c.dataset.language)).toEqual(['ru']);
+    const toggle = byId('review-side-by-side')!;
+    expect(toggle.textContent).toContain('Polski');
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(all('review-language').map((c) => c.dataset.language)).toEqual(['ru', 'pl']);
+    expect(all('review-question-text').map((p) => p.textContent)).toEqual([
+      'Что это?',
+      'Kas čia?(Показано на литовском)',
+    ]);
+    expect(all('review-question-text')[1].getAttribute('lang')).toBe('lt');
+    await act(async () => setLanguage('lt'));
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { Language } from '@portal/contracts';
 import { useFamilyMyQuestionsQuery } from '@portal/api-client';
 import { usePortalLocation, usePortalNavigate } from '@portal/federation';
 import { Button, Card, Flex } from '@portal/ui';
@@ -32,7 +33,7 @@ function usePastView(): [PastView | null, (next: PastView | null) => void] {
  * The learner's past on the landing (issue 13): the history of ended tests, each opening its full review, and "My
  * questions" with staff's replies; the button shows how many replies are unread.
  */
-export function LearnerPast() {
+export function LearnerPast({ examLanguage = null }: { examLanguage?: Language | null } = {}) {
   const { t } = useKitTranslation();
   const [view, setView] = usePastView();
   const questions = useFamilyMyQuestionsQuery();
@@ -91,7 +92,7 @@ export function LearnerPast() {
             ) : view.kind === 'questions' ? (
               <MyQuestions onOpenTest={(id) => setView({ kind: 'review', id, back: view })} />
             ) : (
-              <AttemptReview id={view.id} onBack={() => setView(view.back)} />
+              <AttemptReview id={view.id} onBack={() => setView(view.back)} examLanguage={examLanguage} />
             )}
           </Suspense>
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFamilyClient } from '@portal/api-client';
-import { i18n } from '@portal/i18n';
+import { formatDate, i18n } from '@portal/i18n';
 import { Button, Flex, Modal, Typography, useNotice } from '@portal/ui';
 import { ensureFamilyKitI18n, FAMILY_KIT_NS } from '../i18n';
 import { useKitTranslation } from '../use-kit-translation';
@@ -106,7 +106,7 @@ export function MyDataDialog({ open, onClose }: MyDataDialogProps) {
     }
   };
 
-  const dueDate = pending ? new Date(pending.dueAt).toLocaleDateString(current.language) : '';
+  const dueDate = pending ? formatDate(pending.dueAt, current.language) : '';
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('myData.title')} width={520}>
       <div data-testid="my-data-dialog">

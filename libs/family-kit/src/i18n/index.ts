@@ -1,16 +1,20 @@
-import { addNamespace, i18n, type NamespaceResources } from '@portal/i18n';
+import { addNamespace, hasNamespace, lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
 export const FAMILY_KIT_NS = 'familyKit';
-export const familyKitResources: NamespaceResources = { lt, ru, en };
+/** Lithuanian with the code, each other language its own chunk, fetched when shown. */
+export const familyKitResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-family-kit-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);
 
 /**
- * Registers the 'familyKit' namespace once i18next is initialised by the shell (or a remote's standalone
- * bootstrap). Safe to call on every render: it adds the strings only when they are missing.
+ * Registers the 'familyKit' namespace (once; before or after i18next's init). Safe to call on every render. The
+ * remote registers it when its module loads, so the shell's wait for the remote's strings includes these.
  */
 export function ensureFamilyKitI18n(): void {
-  if (!i18n.isInitialized || i18n.hasResourceBundle('lt', FAMILY_KIT_NS)) return;
-  addNamespace(FAMILY_KIT_NS, familyKitResources);
+  if (!hasNamespace(FAMILY_KIT_NS)) void addNamespace(FAMILY_KIT_NS, familyKitResources);
 }

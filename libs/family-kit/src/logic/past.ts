@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/i18n';
 import { LANGUAGES, type Language, type Flag, type MyQuestion, type TestResult } from '@portal/contracts';
 
 /** The learner's language narrowed to one the bank has (Lithuanian otherwise). */
@@ -38,8 +39,5 @@ export function unreadIds(items: readonly MyQuestion[] | undefined): number[] {
 export function shownDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(bankLanguage(language) === 'en' ? 'en-GB' : bankLanguage(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(date);
+  return formatDate(date, bankLanguage(language), { dateStyle: 'short', timeStyle: 'short' });
 }

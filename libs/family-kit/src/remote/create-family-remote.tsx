@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { FamilyClientProvider } from '@portal/api-client';
 import type { DemoSet } from '@portal/contracts';
 import type { FamilyRemote } from '@portal/federation';
-import type { NamespaceResources } from '@portal/i18n';
+import { whenStringsLoaded, type NamespaceResources } from '@portal/i18n';
 import { TestRunner } from '@portal/runner';
 import { ensureFamilyKitI18n } from '../i18n';
 import { demoPolicyFor } from './demo-policy';
@@ -19,8 +19,19 @@ export interface FamilyRemoteOptions {
 }
 
 // The landing and the runner are chunks of their own: the runner's code loads only on the runner route.
-const FamilyLandingRoute = lazy(() => import(/* webpackChunkName: "landing" */ './family-landing-route'));
-const FamilyRunnerRoute = lazy(() => import(/* webpackChunkName: "runner" */ './family-runner-route'));
+// Each waits for the strings its code registered (the runner's, in the language shown), so a Ukrainian learner never
+// sees a Lithuanian flash while the language's chunk arrives.
+const FamilyLandingRoute = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings),
+);
+const FamilyRunnerRoute = lazy(() =>
+  import(/* webpackChunkName: "runner" */ './family-runner-route').then(afterStrings),
+);
+
+async function afterStrings<T>(module: T): Promise<T> {
+  await whenStringsLoaded();
+  return module;
+}
 
 /**
  * Turns a family's definition into the module a remote exposes as `./family`: its Landing and Runner, each bound to
@@ -31,6 +42,8 @@ export function createFamilyRemote(
   options: FamilyRemoteOptions,
 ): FamilyRemote {
   const { id } = definition;
+  // registered with the remote's module, so the shell's wait for the remote's strings includes the kit's
+  ensureFamilyKitI18n();
   const DemoRunner = lazy(async (): Promise<{ default: ComponentType<DemoRunnerProps> }> => {
     const set = (await options.loadDemo()).default as DemoSet;
     const policy = demoPolicyFor(definition, set);

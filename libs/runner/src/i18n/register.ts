@@ -1,13 +1,18 @@
-import { addNamespace, i18n } from '@portal/i18n';
+import { addNamespace, hasNamespace, lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
 export const RUNNER_NS = 'runner';
 
-/** Registers the runner's lt/ru/en strings; waits for i18next's init if the shell has not run it yet. */
+/** The runner's strings: Lithuanian with the code, each other language its own chunk, fetched when shown. */
+export const runnerResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-runner-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);
+
+/** Registers the runner's strings (once; before or after i18next's init). */
 export function registerRunnerStrings(): void {
-  const add = () => addNamespace(RUNNER_NS, { lt, ru, en });
-  if (i18n.isInitialized || (i18n as { store?: unknown }).store) add();
-  else i18n.on('initialized', add);
+  if (!hasNamespace(RUNNER_NS)) void addNamespace(RUNNER_NS, runnerResources);
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Flag, TestQuestion } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { toLanguage, useTranslation } from '@portal/i18n';
 import {
   Badge,
   Button,
@@ -14,6 +14,7 @@ import {
   Tooltip,
 } from '@portal/ui';
 import { localize } from '../logic/questions';
+import { UntranslatedMark } from './untranslated-mark';
 import { answerMark, labelColor, RESULT_COLORS, type AnswerMark } from '../logic/results';
 
 export interface QuestionPaneProps {
@@ -48,6 +49,9 @@ export function QuestionPane(props: QuestionPaneProps) {
   const heavy = Number(question.svoris) === 2;
   const { t, i18n } = useTranslation('runner');
   const { text, answers } = localize(question, i18n.language);
+  // a language the bank lacks shows the Lithuanian text, marked so
+  const untranslated = question.untranslated?.includes(toLanguage(i18n.language)) ?? false;
+  const shownIn = untranslated ? 'lt' : toLanguage(i18n.language);
   const option: CSSProperties = {
     display: 'flex',
     alignItems: 'flex-start',
@@ -88,7 +92,10 @@ export function QuestionPane(props: QuestionPaneProps) {
         >
           {number}.
         </strong>{' '}
-        {text}
+        <span data-testid="question-text" lang={shownIn}>
+          {text}
+        </span>
+        {untranslated ? <UntranslatedMark style={{ marginInlineStart: 8 }} /> : null}
       </p>
       {question.image && (
         <div style={{ marginBottom: 12, textAlign: 'center' }}>

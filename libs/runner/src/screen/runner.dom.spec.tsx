@@ -62,11 +62,15 @@ const question = (id: number, answers: number, extra: Partial<TestQuestion> = {}
   klausimas_lt: `Klausimas ${id}`,
   klausimas_ru: `Вопрос ${id}`,
   klausimas_en: `Question ${id}`,
+  klausimas_uk: `Питання ${id}`,
+  klausimas_pl: `Pytanie ${id}`,
   image: null,
   atsakymai: Array.from({ length: answers }, (_, i) => `ats ${i + 1}`),
   atsakymai_lt: Array.from({ length: answers }, (_, i) => `ats ${i + 1}`),
   atsakymai_ru: Array.from({ length: answers }, (_, i) => `отв ${i + 1}`),
   atsakymai_en: Array.from({ length: answers }, (_, i) => `ans ${i + 1}`),
+  atsakymai_uk: Array.from({ length: answers }, (_, i) => `від ${i + 1}`),
+  atsakymai_pl: Array.from({ length: answers }, (_, i) => `odp ${i + 1}`),
   checkai: Array.from({ length: answers }, () => '0' as Flag),
   svoris: 1,
   comments: 0,
@@ -180,6 +184,21 @@ describe('TestRunner in the DOM', () => {
     expect(text('question-number')).toBe('No. 1/3');
     expect(host.textContent).toContain('Question 1');
     expect(host.textContent).toContain('ans 1');
+  });
+
+  it('a question the bank lacks in the language shown: the Lithuanian text with the untranslated mark', async () => {
+    const first = { ...demoSet.questions[0], klausimas_uk: 'Klausimas 1', untranslated: ['uk'] };
+    const set = { ...demoSet, questions: [first, ...demoSet.questions.slice(1)] } as DemoSet;
+    act(() => root.render(<TestRunner params={params('demo')} demo={set} onHome={onHome} />));
+    await until(() => !!byId('runner'));
+    expect(byId('untranslated-mark')).toBeNull();
+    await act(() => setLanguage('uk'));
+    expect(byId('question-text')?.textContent).toBe('Klausimas 1');
+    expect(byId('question-text')?.getAttribute('lang')).toBe('lt');
+    expect(text('untranslated-mark')).toBe('(Показано литовською)');
+    await act(() => setLanguage('pl'));
+    expect(byId('question-text')?.textContent).toBe('Pytanie 1');
+    expect(byId('untranslated-mark')).toBeNull();
   });
 
   it('live: resumes, re-applies unconfirmed journal answers and saves them; ends with the server verdict', async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@portal/contracts';
-import { setLanguage, useTranslation } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, setLanguage, toLanguage, useTranslation } from '@portal/i18n';
 import {
   Button,
   CloseOutlined,
@@ -55,9 +55,13 @@ export function SideDrawer(props: SideDrawerProps) {
         <Flex align="center" gap={8}>
           <Select
             aria-label={t('drawer.language')}
-            value={i18n.language as Language}
+            value={toLanguage(i18n.language)}
             onChange={(lang: Language) => void setLanguage(lang)}
-            options={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+            options={LANGUAGES.map((l) => ({
+              value: l,
+              label: <span lang={l}>{LANGUAGE_NATIVE_NAMES[l]}</span>,
+              title: LANGUAGE_NATIVE_NAMES[l],
+            }))}
             style={{ flex: 1 }}
             data-testid="language"
           />

@@ -1,8 +1,12 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The shell's own strings (namespace 'shell'); the common ones (language names, errors) are in 'common'. */
+/** The shell's own strings (namespace 'shell'); the common ones (language names, errors) are in 'common'. Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
 export const SHELL_NS = 'shell';
-export const shellResources: NamespaceResources = { lt, ru, en };
+export const shellResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-shell-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);

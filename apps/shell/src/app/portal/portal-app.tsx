@@ -9,7 +9,7 @@ import {
   useNavigate,
   type RouteObject,
 } from 'react-router-dom';
-import { SOCIAL_CALLBACK_ROUTE } from '@portal/contracts';
+import { SOCIAL_CALLBACK_ROUTE, type Language } from '@portal/contracts';
 import { getSession, portalApi, SIGNED_OUT_EVENT, STAFF_SESSION } from '@portal/api-client';
 import {
   createPortalStore,
@@ -18,7 +18,7 @@ import {
   SchoolLinksContext,
   StaffConsoleView,
 } from '@portal/federation';
-import { i18n, pickLocalized, useTranslation } from '@portal/i18n';
+import { i18n, pickLocalized, toLanguage, useTranslation } from '@portal/i18n';
 import { loadPortalLocale, PortalThemeProvider } from '@portal/ui';
 import { NavigationContext, setLoginNotice, StartupContext, type Go, type Navigation } from '../navigation';
 import { AuthCallback } from '../public/auth-callback';
@@ -153,8 +153,8 @@ export function portalRoutes(startup: StartupData): RouteObject[] {
 }
 
 /** antd theme and locale in the current language (re-rendered when the language changes). */
-function themeLanguage(language: string): 'lt' | 'ru' | 'en' {
-  return (['lt', 'ru', 'en'].includes(language) ? language : 'lt') as 'lt' | 'ru' | 'en';
+function themeLanguage(language: string): Language {
+  return toLanguage(language);
 }
 
 function Themed({ children }: { children: ReactNode }) {

@@ -16,6 +16,7 @@ import type {
   QuestionStatistics,
   StaffBankCategory,
   StaffBankQuestion,
+  StaffBankSummary,
   StatisticsQuery,
 } from '@portal/contracts';
 import { portalApi, STAFF_SESSION } from '@portal/api-client';
@@ -35,6 +36,11 @@ const banksApi = portalApi
   .enhanceEndpoints({ addTagTypes: ['BankQuestions', 'BankCategories', 'Statistics'] })
   .injectEndpoints({
     endpoints: (build) => ({
+      // every bank with its question count and how many are translated per language (the coverage tags)
+      bankSummaries: build.query<StaffBankSummary[], void>({
+        query: () => ({ url: '/staff/banks', family: STAFF_SESSION }),
+        providesTags: ['BankQuestions'],
+      }),
       bankQuestions: build.query<Page<StaffBankQuestion>, FamilyArg<BankQuestionsQuery>>({
         query: ({ family, ...query }) => ({
           url: `/staff/banks/${family}/questions`,
@@ -132,6 +138,7 @@ const banksApi = portalApi
   });
 
 export const {
+  useBankSummariesQuery,
   useBankQuestionsQuery,
   useSaveBankQuestionMutation,
   useSetQuestionRetiredMutation,

@@ -22,6 +22,7 @@ import { Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { FORMAT_FILES, FORMATS } from './formats';
+import { BankCoverage } from './bank-coverage';
 import { useErrorTexts } from '../api-errors';
 import { useBankFamilies } from '../filters';
 import {
@@ -238,6 +239,7 @@ export function BanksTab() {
           }))}
         />
       </Flex>
+      {active ? <BankCoverage family={active} /> : null}
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Button type="primary" disabled={!active} onClick={() => setEditing('new')} data-testid="bank-new">
           {t('banks.newQuestion')}

@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   type BankCategoryInput,
   type BankFamilyId,
+  type LocalizedText,
   type StaffBankCategory,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
@@ -12,7 +13,12 @@ import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
 import { useBankCategoriesQuery, useSaveBankCategoryMutation } from './banks-api';
 
-const NEW: BankCategoryInput = { value: '', type: '', labels: { lt: '', ru: '', en: '' }, disabled: false };
+const NEW: BankCategoryInput = {
+  value: '',
+  type: '',
+  labels: Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as LocalizedText,
+  disabled: false,
+};
 
 /** One category's fields: labels in lt/ru/en, type, order, disabled; saved on its own. */
 function CategoryRow({

@@ -4,8 +4,9 @@ import {
   type BankImportProblem,
   type BankImportReport,
   type BankFamilyId,
+  type Language,
 } from '@portal/contracts';
-import { useTranslation } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, useTranslation } from '@portal/i18n';
 import {
   Alert,
   Button,
@@ -39,6 +40,15 @@ export interface ImportDialogProps {
 }
 
 /** Import a bank file (Moodle XML, GIFT or our JSON), optionally as a dry run, and show the report. */
+/** A problem's details for its text: a language (missing-language) by its own name, not its code. */
+function reasonParams(p: BankImportProblem): Record<string, string | number> {
+  const params = { ...(p.params ?? {}) };
+  const language = params.language;
+  if (typeof language === 'string' && language in LANGUAGE_NATIVE_NAMES)
+    params.language = LANGUAGE_NATIVE_NAMES[language as Language];
+  return params;
+}
+
 export default function ImportDialog({ open, family, onClose }: ImportDialogProps) {
   const { t } = useTranslation(STAFF_NS);
   const { errorText } = useErrorTexts();
@@ -98,7 +108,7 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
       key: 'message',
       // in the console's language: the reason with its details, else what the kind of problem means
       render: (_, p) =>
-        p.reason ? t(`banks.problemReasons.${p.reason}`, p.params ?? {}) : t(`banks.problemHints.${p.code}`),
+        p.reason ? t(`banks.problemReasons.${p.reason}`, reasonParams(p)) : t(`banks.problemHints.${p.code}`),
     },
   ];
 

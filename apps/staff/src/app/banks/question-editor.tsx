@@ -29,7 +29,7 @@ interface EditorValues {
   topic: string;
 }
 
-const EMPTY: LocalizedText = { lt: '', ru: '', en: '' };
+const EMPTY = Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as LocalizedText;
 const filled = (t: LocalizedText) => LANGUAGES.some((l) => t[l].trim() !== '');
 
 /** The form's values from a question (or empty for a new one). */

@@ -23,10 +23,10 @@ const record: ExaminerExamRecord = {
       ref: 'q-1',
       family: 'ket',
       weight: 2,
-      text: { lt: 'Ar "taip", ar ne?', ru: 'ru', en: 'en' },
+      text: { lt: 'Ar "taip", ar ne?', ru: 'ru', en: 'en', uk: 'uk', pl: 'pl' },
       answers: [
-        { lt: 'Taip, žinoma', ru: 'a', en: 'a' },
-        { lt: 'Ne', ru: 'b', en: 'b' },
+        { lt: 'Taip, žinoma', ru: 'a', en: 'a', uk: 'a', pl: 'a' },
+        { lt: 'Ne', ru: 'b', en: 'b', uk: 'b', pl: 'b' },
       ],
       ticks: ['1', '0'],
       key: ['1', '0'],

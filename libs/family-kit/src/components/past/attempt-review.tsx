@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   ASK_QUESTION_TEXT_MAX,
   LANGUAGES,
+  type Language,
   type AttemptReview as Review,
   type ReviewQuestion,
 } from '@portal/contracts';
@@ -10,7 +11,8 @@ import {
   useFamilyAskAboutAttemptMutation,
   useFamilyAttemptReviewQuery,
 } from '@portal/api-client';
-import { setLanguage } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, pickLocalized, setLanguage } from '@portal/i18n';
+import { UntranslatedMark } from '@portal/runner';
 import { Button, Flex } from '@portal/ui';
 import { useKitTranslation } from '../../use-kit-translation';
 import { bankLanguage, reviewedAnswers, scoreOf, shownDate } from '../../logic/past';
@@ -19,17 +21,23 @@ import { LoadingBar } from '../loading-bar';
 export interface AttemptReviewProps {
   id: number;
   onBack: () => void;
+  /** The learner's exam language: the review can show it beside the reading language. */
+  examLanguage?: Language | null;
 }
 
 /**
  * The full review of an ended test: each question in the learner's language (the language buttons switch it), the
  * ticks, the key, staff's explanation and comments; one question may be asked to staff per test.
  */
-export default function AttemptReview({ id, onBack }: AttemptReviewProps) {
+export default function AttemptReview({ id, onBack, examLanguage }: AttemptReviewProps) {
   const { t, i18n } = useKitTranslation();
   const review = useFamilyAttemptReviewQuery(id, { refetchOnMountOrArgChange: true });
   const heading = useRef<HTMLHeadingElement>(null);
   const language = bankLanguage(i18n.language);
+  const [sideBySide, setSideBySide] = useState(false);
+  // the exam language beside the reading one (issue 28): offered when the learner chose one that is not shown
+  const second = examLanguage && examLanguage !== language ? examLanguage : null;
+  const shown = sideBySide && second ? [language, second] : [language];
   const loaded = !!review.data;
   useEffect(() => {
     if (loaded) heading.current?.focus();
@@ -64,15 +72,26 @@ export default function AttemptReview({ id, onBack }: AttemptReviewProps) {
               onClick={() => void setLanguage(l)}
               data-testid={`review-language-${l}`}
             >
-              {t(`languages.${l}`)}
+              {LANGUAGE_NATIVE_NAMES[l]}
             </Button>
           ))}
         </Flex>
+        {second ? (
+          <Button
+            size="small"
+            style={{ marginTop: 8 }}
+            aria-pressed={sideBySide}
+            onClick={() => setSideBySide((on) => !on)}
+            data-testid="review-side-by-side"
+          >
+            {t('past.sideBySide', { language: LANGUAGE_NATIVE_NAMES[second] })}
+          </Button>
+        ) : null}
       </div>
       <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.questions.map((q, i) => (
           <li key={q.id}>
-            <QuestionReview review={data} question={q} index={i} language={language} />
+            <QuestionReview review={data} question={q} index={i} languages={shown} />
           </li>
         ))}
       </ol>
@@ -84,10 +103,11 @@ interface QuestionReviewProps {
   review: Review;
   question: ReviewQuestion;
   index: number;
-  language: (typeof LANGUAGES)[number];
+  /** The reading language, and the exam language beside it when asked. */
+  languages: Language[];
 }
 
-function QuestionReview({ review, question: q, index, language }: QuestionReviewProps) {
+function QuestionReview({ review, question: q, index, languages }: QuestionReviewProps) {
   const { t } = useKitTranslation();
   const right = review.result.perQuestion[index];
   const titleId = `review-q-${q.id}`;
@@ -108,9 +128,6 @@ function QuestionReview({ review, question: q, index, language }: QuestionReview
         {t('past.questionN', { n: index + 1, total: review.questions.length })} —{' '}
         {t(right ? 'past.right' : 'past.wrong')}
       </h3>
-      <p data-testid="review-question-text" lang={language} style={{ margin: '0 0 8px' }}>
-        {q.text[language]}
-      </p>
       {q.image ? (
         <img
           src={q.image}
@@ -118,29 +135,17 @@ function QuestionReview({ review, question: q, index, language }: QuestionReview
           style={{ maxWidth: '100%', maxHeight: 240, display: 'block', marginBottom: 8 }}
         />
       ) : null}
-      <ul style={{ paddingInlineStart: 20, margin: 0 }}>
-        {reviewedAnswers(q.ticks, q.key).map((a, i) => (
-          <li
-            key={i}
-            data-testid="review-answer"
-            data-ticked={String(a.ticked)}
-            data-correct={String(a.correct)}
-            style={{
-              color: a.correct ? '#237804' : a.ticked ? '#cf1322' : undefined,
-              fontWeight: a.correct ? 600 : 400,
-            }}
-          >
-            <span lang={language}>{q.answers[i]?.[language]}</span>
-            {a.ticked ? <span data-testid="mark-ticked"> — {t('past.yourAnswer')}</span> : null}
-            {a.correct ? <span data-testid="mark-correct"> — {t('past.correctAnswer')}</span> : null}
-          </li>
+      <div
+        style={
+          languages.length > 1
+            ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: 16 }
+            : undefined
+        }
+      >
+        {languages.map((language) => (
+          <QuestionTexts key={language} question={q} language={language} />
         ))}
-      </ul>
-      {q.explanation ? (
-        <p data-testid="review-explanation" lang={language} style={{ margin: '8px 0 0' }}>
-          <strong>{t('past.explanation')}:</strong> {q.explanation[language]}
-        </p>
-      ) : null}
+      </div>
       {comments.map((c, i) => (
         <div key={i} data-testid="review-comment" style={{ marginTop: 8, background: '#fafafa', padding: 8 }}>
           <div>
@@ -153,6 +158,45 @@ function QuestionReview({ review, question: q, index, language }: QuestionReview
       ))}
       <AskStaff review={review} questionId={q.id} />
     </article>
+  );
+}
+
+/** A question's text, answers (with the learner's ticks and the key) and explanation in one language. */
+function QuestionTexts({ question: q, language }: { question: ReviewQuestion; language: Language }) {
+  const { t } = useKitTranslation();
+  // a text the bank lacks in this language comes in Lithuanian: marked so (never an empty text)
+  const untranslated = q.untranslated?.includes(language);
+  const shownIn = untranslated ? 'lt' : language;
+  return (
+    <div data-testid="review-language" data-language={language}>
+      <p data-testid="review-question-text" lang={shownIn} style={{ margin: '0 0 8px' }}>
+        {pickLocalized(q.text, language)}
+        {untranslated ? <UntranslatedMark style={{ marginInlineStart: 8 }} /> : null}
+      </p>
+      <ul style={{ paddingInlineStart: 20, margin: 0 }}>
+        {reviewedAnswers(q.ticks, q.key).map((a, i) => (
+          <li
+            key={i}
+            data-testid="review-answer"
+            data-ticked={String(a.ticked)}
+            data-correct={String(a.correct)}
+            style={{
+              color: a.correct ? '#237804' : a.ticked ? '#cf1322' : undefined,
+              fontWeight: a.correct ? 600 : 400,
+            }}
+          >
+            <span lang={shownIn}>{pickLocalized(q.answers[i], language)}</span>
+            {a.ticked ? <span data-testid="mark-ticked"> — {t('past.yourAnswer')}</span> : null}
+            {a.correct ? <span data-testid="mark-correct"> — {t('past.correctAnswer')}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {q.explanation ? (
+        <p data-testid="review-explanation" lang={shownIn} style={{ margin: '8px 0 0' }}>
+          <strong>{t('past.explanation')}:</strong> {pickLocalized(q.explanation, language)}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -1,8 +1,12 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** The payment page's strings: in its own chunk, registered when the page first renders. */
+/** The payment page's strings: in its own chunk, registered when the page first renders. Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
 export const PAYMENTS_NS = 'payments';
-export const paymentsResources: NamespaceResources = { lt, ru, en };
+export const paymentsResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-payments-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);

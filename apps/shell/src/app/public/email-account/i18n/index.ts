@@ -1,8 +1,12 @@
-import type { NamespaceResources } from '@portal/i18n';
+import { lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
-import ru from './ru.json';
-import en from './en.json';
 
-/** Strings of the e-mail account screens: in their own chunk, not in the login screen's bundle. */
+/** Strings of the e-mail account screens: in their own chunk, not in the login screen's bundle. Lithuanian comes with the code; each other language is its own chunk, fetched when shown. */
 export const EMAIL_ACCOUNT_NS = 'emailAccount';
-export const emailAccountResources: NamespaceResources = { lt, ru, en };
+export const emailAccountResources = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-email-account-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);

@@ -1,0 +1,11 @@
+import { lazyNamespace } from '@portal/i18n';
+import lt from './lt.json';
+
+/** The console's paging strings: Lithuanian with the code, each other language its own chunk, fetched when shown. */
+export const pagingStrings = lazyNamespace(
+  lt,
+  (language) =>
+    import(
+      /* webpackChunkName: "i18n-staff-paging-[request]", webpackInclude: /[\\/][a-z]{2}\.json$/ */ `./${language}.json`
+    ),
+);
