@@ -190,6 +190,11 @@ function createAppConfig(options) {
           },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'css' },
+          // antd's rc-components declare no `sideEffects`, so webpack kept every module their index files name:
+          // antd's form context (imported by most components) named @rc-component/form's index and brought the
+          // whole form engine and its validators onto every family screen. They have no import-time effects
+          // (antd's styles are CSS-in-JS, run when a component renders), so unused exports are dropped (issue 30).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       experiments: { css: true },
