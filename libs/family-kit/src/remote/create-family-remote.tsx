@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { FamilyClientProvider } from '@portal/api-client';
 import type { DemoSet } from '@portal/contracts';
 import type { FamilyRemote } from '@portal/federation';
@@ -19,8 +19,21 @@ export interface FamilyRemoteOptions {
 }
 
 // The landing and the runner are chunks of their own: the runner's code loads only on the runner route.
-const FamilyLandingRoute = lazy(() => import(/* webpackChunkName: "landing" */ './family-landing-route'));
-const FamilyRunnerRoute = lazy(() => import(/* webpackChunkName: "runner" */ './family-runner-route'));
+const loadLanding = () => import(/* webpackChunkName: "landing" */ './family-landing-route');
+const loadRunner = () => import(/* webpackChunkName: "runner" */ './family-runner-route');
+const FamilyLandingRoute = lazy(loadLanding);
+const FamilyRunnerRoute = lazy(loadRunner);
+
+/**
+ * The runner's code loads while the landing is on view (issue 30): "Begin" then waits only for the test's start
+ * call, not for the runner's files first. A failed load is tried again when the runner is shown.
+ */
+function usePreloadRunner() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadRunner().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /**
  * Turns a family's definition into the module a remote exposes as `./family`: its Landing and Runner, each bound to
@@ -45,6 +58,7 @@ export function createFamilyRemote(
   // runner's (both use them)
   const Landing = () => {
     ensureFamilyKitI18n();
+    usePreloadRunner();
     return (
       <FamilyClientProvider family={id}>
         <FamilyLandingRoute definition={definition} DashboardExtra={options.DashboardExtra} />
@@ -59,5 +73,5 @@ export function createFamilyRemote(
       </FamilyClientProvider>
     );
   };
-  return { family: id, Landing, Runner, i18n: options.i18n };
+  return { family: id, Landing, Runner, i18n: options.i18n, preloadLanding: loadLanding };
 }
