@@ -74,6 +74,28 @@ function proxiedPath(pathname) {
 }
 
 /**
+ * One federation runtime on the page (issue 30): in production the shell provides its runtime core
+ * (`provideExternalRuntime`: the global `_FEDERATION_RUNTIME_CORE`) and each remote's remoteEntry.js uses it
+ * (`externalRuntime`) instead of carrying its own copy (about 16 KB gzipped per remote). A remote's standalone
+ * development page has no shell, so development builds keep their own runtime.
+ */
+function federationRuntimeExperiments(isHost, production) {
+  return production && !isHost ? { externalRuntime: true } : {};
+}
+
+/**
+ * The host's side of it: the runtime plugin that `provideExternalRuntime` would add, but its ES module build.
+ * `provideExternalRuntime` adds the plugin's CommonJS file (Node's require.resolve), whose require() of the runtime
+ * core pulls in the core's CommonJS build next to the ES module build the shell already runs: two whole copies
+ * (+21 KB gzipped on the login screen). Through the ES module file both are one module.
+ */
+function hostRuntimePlugins(isHost, production) {
+  if (!production || !isHost) return [];
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return [path.join(path.dirname(cjs), 'index.js')];
+}
+
+/**
  * @param {object} options
  * @param {string} options.app          project name = folder under apps/ = container name = uniqueName
  * @param {'host'|'remote'} options.kind
@@ -168,6 +190,11 @@ function createAppConfig(options) {
           },
           { test: /\.(woff2?|ttf|otf)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'css' },
+          // antd's rc-components declare no `sideEffects`, so webpack kept every module their index files name:
+          // antd's form context (imported by most components) named @rc-component/form's index and brought the
+          // whole form engine and its validators onto every family screen. They have no import-time effects
+          // (antd's styles are CSS-in-JS, run when a component renders), so unused exports are dropped (issue 30).
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
         ],
       },
       experiments: { css: true },
@@ -183,11 +210,13 @@ function createAppConfig(options) {
           // shared module is loaded, to compare versions: that would load all families on the first screen.
           // All apps are built from one lockfile, so the first provider (the shell) is the right one.
           shareStrategy: 'loaded-first',
+          runtimePlugins: hostRuntimePlugins(isHost, production),
           dts: false,
           manifest: true,
-          // Not `externalRuntime`/`provideExternalRuntime`: the shell would carry a second, whole copy of the
-          // runtime (+21 KB gzipped on the login screen) to save 16 KB per remoteEntry.js.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...federationRuntimeExperiments(isHost, production),
+          },
         }),
         ...(standalone
           ? [

@@ -1,40 +1,127 @@
 import type { Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import { compressBody } from '../src/common/compressed-answer';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
 
-// Which answers the API compresses (create-app.ts): the staff's and the API docs' routes once they pass 128 KB;
-// a learner's answers never, and they skip the compression middleware altogether (no Vary either).
+// Which answers the API compresses (create-app.ts, common/compressed-answer.ts): files and answers from 1 KB, the
+// test start's included (issue 30: ≤ 20 KB on the wire); a running test's saves and ends never, and they skip the
+// compression middleware altogether (no Vary either).
+
+/** The start answer's budget on the wire (issue 30), measured on a test in five languages. */
+const START_ANSWER_BUDGET = 20 * 1024;
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.seed.seedBank(fixtureBank('ket', { categories: { A: 1200 } }));
+  // the sample KET bank: real question lengths, lt/ru/en
+  expect(await ctx.seed.seedBankFile('ket')).toBe(true);
+  await ctx.seed.seedBank(fixtureBank('tractor', { categories: { T: 1200 } }));
 });
 afterAll(() => ctx?.close());
 
-const gzipped = (res: { headers: Record<string, string | undefined> }) =>
-  res.headers['content-encoding'] === 'gzip';
+const encoding = (res: { headers: Record<string, string | undefined> }) => res.headers['content-encoding'];
 
-it('compresses the API docs’ scripts and a large bank export', async () => {
+async function startTest(acceptEncoding: string) {
+  const learner = await ctx.activeLearner('ket');
+  const res = await ctx
+    .http()
+    .post('/api/ket/tests')
+    .auth(learner.token, { type: 'bearer' })
+    .set('Accept-Encoding', acceptEncoding)
+    .send({ kate: 'B' })
+    .expect(200);
+  return { learner, res, load: res.body as TestLoadResponse };
+}
+
+/**
+ * The start answer as it will be once Ukrainian and Polish texts land (issue 28): every question with `_uk` and
+ * `_pl` texts too. Their stand-ins are the Russian and Lithuanian texts with each word's letters reversed: the same
+ * alphabets and lengths, but no phrase a compressor could copy from the original language.
+ */
+function withFiveLanguages(load: TestLoadResponse): Buffer {
+  const flip = (text: string) =>
+    text
+      .split(' ')
+      .map((word) => [...word].reverse().join(''))
+      .join(' ');
+  const questions = (JSON.parse(load.questions) as TestQuestion[]).map((q) => {
+    const { checkai, svoris, comments, asked, image, ...texts } = q;
+    return {
+      ...texts,
+      klausimas_uk: flip(q.klausimas_ru),
+      klausimas_pl: flip(q.klausimas_lt),
+      atsakymai_uk: q.atsakymai_ru.map(flip),
+      atsakymai_pl: q.atsakymai_lt.map(flip),
+      image,
+      svoris,
+      comments,
+      asked,
+      checkai,
+    };
+  });
+  return Buffer.from(JSON.stringify({ ...load, questions: JSON.stringify(questions) }));
+}
+
+describe('the test start answer', () => {
+  it.each(['br', 'gzip'])(
+    'is sent %s-compressed, within 20 KB on the wire, and decodes to the test',
+    async (name) => {
+      const { res, load } = await startTest(`${name}, deflate`);
+      expect(encoding(res)).toBe(name);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const onTheWire = Number(res.headers['content-length']);
+      expect(onTheWire).toBeGreaterThan(0);
+      expect(onTheWire).toBeLessThanOrEqual(START_ANSWER_BUDGET);
+      expect(load.status).toBe('NEW');
+      const questions = JSON.parse(load.questions) as TestQuestion[];
+      expect(questions).toHaveLength(30);
+      // the JSON itself is several times the wire size: compression did the work
+      expect(Buffer.byteLength(JSON.stringify(load))).toBeGreaterThan(onTheWire * 2.5);
+    },
+  );
+
+  it('goes as it is to a client that accepts no compression', async () => {
+    const { res, load } = await startTest('identity');
+    expect(encoding(res)).toBeUndefined();
+    expect(JSON.parse(load.questions)).toHaveLength(30);
+  });
+
+  it.each(['br', 'gzip'] as const)(
+    'with five languages per question fits 20 KB as %s (the budget, checked before uk/pl content exists)',
+    async (name) => {
+      const { load } = await startTest('identity');
+      const five = withFiveLanguages(load);
+      // the fixture really is the bigger answer: about 1.5× the three-language one
+      expect(five.length).toBeGreaterThan(Buffer.byteLength(JSON.stringify(load)) * 1.4);
+      const packed = await compressBody(five, name);
+      expect(packed.length).toBeLessThanOrEqual(START_ANSWER_BUDGET);
+    },
+  );
+});
+
+it('compresses the API docs’ scripts, a large bank export and a learner’s larger reads', async () => {
   const script = await ctx
     .http()
     .get('/api/docs/swagger-ui-bundle.js')
     .set('Accept-Encoding', 'gzip')
     .expect(200);
-  expect(gzipped(script)).toBe(true);
+  expect(encoding(script)).toBe('gzip');
   const staff = await ctx.staffToken();
   const bank = await ctx
     .http()
-    .get('/api/staff/banks/ket/export?format=json')
+    .get('/api/staff/banks/tractor/export?format=json')
     .auth(staff, { type: 'bearer' })
     .set('Accept-Encoding', 'gzip')
     .expect(200);
   expect(bank.text.length).toBeGreaterThan(128 * 1024);
-  expect(gzipped(bank)).toBe(true);
+  expect(encoding(bank)).toBe('gzip');
+  const manifest = await ctx.http().get('/api/families').set('Accept-Encoding', 'br, gzip').expect(200);
+  expect(Buffer.byteLength(JSON.stringify(manifest.body))).toBeGreaterThan(1024);
+  expect(encoding(manifest)).toBe('br');
 });
 
-it('sends a learner’s answers as they are, past the compression middleware', async () => {
-  const learner = await ctx.activeLearner('ket');
+it('sends a running test’s saves and ends as they are, past the compression middleware', async () => {
+  const learner = await ctx.activeLearner('tractor');
   const post = (path: string, body: object) =>
     ctx
       .http()
@@ -43,16 +130,15 @@ it('sends a learner’s answers as they are, past the compression middleware', a
       .set('Accept-Encoding', 'gzip')
       .send(body)
       .expect(200);
-  const start = await post('/api/ket/tests', { kate: 'A' });
+  const start = await post('/api/tractor/tests', { kate: 'T' });
   const load = start.body as TestLoadResponse;
   const ch = (JSON.parse(load.questions) as TestQuestion[]).map((q) => q.atsakymai.map((): Flag => '0'));
   const answers = [
-    start,
-    await post('/api/ket/tests/save', { ch, test: load.jwt }),
-    await post('/api/ket/tests/end', { ch, test: load.jwt }),
+    await post('/api/tractor/tests/save', { ch, test: load.jwt }),
+    await post('/api/tractor/tests/end', { ch, test: load.jwt }),
   ];
   for (const res of answers) {
-    expect(gzipped(res)).toBe(false);
+    expect(encoding(res)).toBeUndefined();
     expect(res.headers.vary).toBeUndefined();
   }
 });

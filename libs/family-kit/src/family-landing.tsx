@@ -4,6 +4,7 @@ import { restoreLanguage, setLanguage, toLanguage } from '@portal/i18n';
 import { PortalNavigate, usePortalNavigate } from '@portal/federation';
 import {
   fieldErrors,
+  useFamilyCategoriesQuery,
   useFamilyCheckQuery,
   useFamilyClient,
   useFamilyMeQuery,
@@ -104,6 +105,9 @@ export function FamilyLanding({
   const { family } = client;
   const session = client.session();
   const check = useFamilyCheckQuery({ skip: !session, refetchOnMountOrArgChange: true });
+  // The categories (any signed-in learner may read them) are read together with the check, not after it answered
+  // that the learner is active: one wave less before the category select (issue 30); the select reads the cache.
+  useFamilyCategoriesQuery({ skip: !session });
   const [register, registration] = useFamilyRegisterMutation();
   const [dialog, setDialog] = useState<RequestKind | 'purchase' | 'my-data' | null>(null);
   const showError = useErrorDialog();

@@ -14,6 +14,11 @@ export interface FamilyRemote {
   Runner: ComponentType;
   /** The remote's own strings (namespace = family id), registered by the shell before first render. */
   i18n?: NamespaceResources;
+  /**
+   * Loads the Landing's code now, before it is shown: the shell calls it while the learner's sign-in is on its way,
+   * so the landing's files do not wait for the sign-in's answer (issue 30). Optional: an older remote has none.
+   */
+  preloadLanding?: () => Promise<unknown>;
 }
 
 export interface FamilyRemoteModule {

@@ -5,6 +5,10 @@ type TabsComponent = typeof import('antd/es/tabs').default;
 type ResultComponent = typeof import('antd/es/result').default;
 type ModalComponent = typeof import('antd/es/modal').default;
 type DrawerComponent = typeof import('antd/es/drawer').default;
+type BadgeComponent = typeof import('antd/es/badge').default;
+type ImageComponent = typeof import('antd/es/image').default;
+type ImageProps = import('antd/es/image').ImageProps;
+type ParagraphComponent = typeof import('antd/es/typography').default.Paragraph;
 
 // Table is used only by the staff console: it loads when first rendered, in a chunk of its own ('ui-table', about
 // 62 KB gzipped). Exported plainly it would join the antd chunk that every family screen loads. It still comes
@@ -24,6 +28,55 @@ export const Tabs = lazy(
 export const Result = lazy(
   () => import(/* webpackChunkName: "ui-result" */ 'antd/es/result'),
 ) as unknown as ResultComponent;
+
+// antd's Paragraph with `copyable` (and everything else of antd's Typography): the staff console's temporary password.
+export const CopyableParagraph = lazy(
+  () => import(/* webpackChunkName: "ui-typography" */ 'antd/es/typography/Paragraph'),
+) as unknown as ParagraphComponent;
+
+// antd's Image (the question's picture, with its preview: rc-image and the preview's icons, about 20 KB gzipped)
+// loads when a picture is first drawn; meanwhile the plain picture shows with the same size, so nothing jumps.
+let imageLoad: Promise<{ default: ImageComponent }> | null = null;
+const loadImage = () =>
+  (imageLoad ??= import(/* webpackChunkName: "ui-image" */ 'antd/es/image').catch((error: unknown) => {
+    imageLoad = null;
+    throw error;
+  }));
+const LazyImage = lazy(loadImage);
+function ImageWithPreview(props: ImageProps) {
+  const plain = (
+    <img
+      src={typeof props.src === 'string' ? props.src : undefined}
+      alt={props.alt}
+      style={props.style}
+      className="ant-image-img"
+    />
+  );
+  return (
+    <Suspense fallback={plain}>
+      <LazyImage {...props} />
+    </Suspense>
+  );
+}
+export const Image = ImageWithPreview as unknown as ImageComponent;
+
+// antd's Badge (with its scrolling number and ribbon, about 6 KB gzipped): only the review of an ended test draws
+// one (a question's comment count); meanwhile the bare count shows.
+let badgeLoad: Promise<{ default: BadgeComponent }> | null = null;
+const loadBadge = () =>
+  (badgeLoad ??= import(/* webpackChunkName: "ui-badge" */ 'antd/es/badge').catch((error: unknown) => {
+    badgeLoad = null;
+    throw error;
+  }));
+const LazyBadge = lazy(loadBadge);
+function BadgeWhenLoaded(props: import('antd/es/badge').BadgeProps) {
+  return (
+    <Suspense fallback={<span className="ant-badge">{props.count}</span>}>
+      <LazyBadge {...props} />
+    </Suspense>
+  );
+}
+export const Badge = BadgeWhenLoaded as unknown as BadgeComponent;
 
 /** A lazily loaded component that can be asked to load its code before it is first shown. */
 export type Preloadable<C> = C & {
@@ -67,7 +120,7 @@ const drawer = lazyOverlay(() => import(/* webpackChunkName: "ui-drawer" */ 'ant
 export const Modal = modal as unknown as ModalComponent;
 export const Drawer = drawer as unknown as DrawerComponent;
 
-/** Loads the Modal's and the Drawer's code now (see lazyOverlay's `preload`). */
+/** Loads the Modal's, the Drawer's, the Image preview's and the Badge's code now (see lazyOverlay's `preload`). */
 export function preloadOverlays(): Promise<void> {
-  return Promise.all([modal.preload(), drawer.preload()]).then(() => undefined);
+  return Promise.all([modal.preload(), drawer.preload(), loadImage(), loadBadge()]).then(() => undefined);
 }

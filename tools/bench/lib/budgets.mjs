@@ -6,6 +6,18 @@ import { kb } from './format.mjs';
 
 const KB = 1024;
 
+/** Each remote's own code (remoteEntry.js and the expose's chunks with the remote's own modules), gzip -9. */
+export const REMOTE_BUDGET = 40 * KB;
+/**
+ * The staff console's own code: its screens are the console itself (many tabs, tables, forms), shown on staff's
+ * desktops, never on a learner's way (issue 30).
+ */
+const REMOTE_BUDGETS = { staff: 70 * KB };
+/** Login → first question (issue 30: 400 KB before, the goal 300 KB). */
+const FIRST_QUESTION_LIMIT = 350 * KB;
+
+export const remoteBudget = (remote) => REMOTE_BUDGETS[remote] ?? REMOTE_BUDGET;
+
 /**
  * Each budget sums the new JavaScript of some steps of the browser journeys of bundle-sizes.mjs
  * (journey 'learner': login, ket landing, runner, score dialog, landing again; journey 'demo').
@@ -17,7 +29,8 @@ export const BUDGETS = [
     what: 'login screen → first question of a signed-in KET test (login + landing + runner)',
     journey: 'learner',
     steps: [0, 1, 2],
-    limit: 400 * KB,
+    // issue 30's goal is 300 KB; reached so far: see tools/bench/README.md
+    limit: FIRST_QUESTION_LIMIT,
   },
   // the charts: everything the screens that draw one load on top of what was loaded before
   {

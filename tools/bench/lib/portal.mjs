@@ -78,19 +78,20 @@ export function createSqliteFile(name) {
  * Starts `node dist/apps/api/apps/api/src/main.js` with the given DATABASE_URL (sample data seeded, login rate
  * limit lifted) and waits until GET /api/health answers 200. Returns { url, port, pid, databaseUrl, stop(), output() }.
  */
-export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeoutMs = 90_000 }) {
-  if (!existsSync(API_MAIN))
-    throw new Error(`${API_MAIN} is missing: run \`npx nx run-many -t build\` first`);
+export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeoutMs = 90_000, root = ROOT }) {
+  // `root`: another checkout with its own node_modules and dist (an earlier build to compare with)
+  const apiMain = root === ROOT ? API_MAIN : join(root, 'dist/apps/api/apps/api/src/main.js');
+  if (!existsSync(apiMain)) throw new Error(`${apiMain} is missing: run \`npx nx run-many -t build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, API_MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: databaseUrl,
-      WEB_ROOT,
+      WEB_ROOT: root === ROOT ? WEB_ROOT : join(root, 'dist/apps'),
       SEED_ON_START: 'true',
       LOGIN_RATE_LIMIT: '100000',
       ...env,
@@ -131,8 +132,8 @@ export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeou
  * Starts the portal on a fresh database of the given kind; stop() also drops the MySQL database, restart() (MySQL)
  * starts a new API on it. `nodeArgs` go to the API's node (e.g. --cpu-prof).
  */
-export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], env = {} } = {}) {
-  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs, env });
+export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], env = {}, root } = {}) {
+  if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs, env, root });
   if (kind !== 'mysql') throw new Error(`unknown database kind ${kind}`);
   const dbName = `portal_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const databaseUrl = await createMysqlDatabase(dbName);
@@ -145,11 +146,11 @@ export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], en
     },
     restart: async () => {
       await portal.stop();
-      return owning(await startPortal({ databaseUrl, nodeArgs, env }));
+      return owning(await startPortal({ databaseUrl, nodeArgs, env, root }));
     },
   });
   try {
-    return owning(await startPortal({ databaseUrl, nodeArgs, env }));
+    return owning(await startPortal({ databaseUrl, nodeArgs, env, root }));
   } catch (error) {
     await dropMysqlDatabase(dbName);
     throw error;

@@ -8,6 +8,7 @@ import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
+import { COMPRESS_FROM_BYTES } from '../common/compressed-answer';
 import { BODY_LIMIT, installBodyParsers } from '../common/json-body';
 import type { AppConfig } from '../config/app-config';
 import { MAX_IMAGE_BYTES } from '../banks/image-store';
@@ -22,8 +23,11 @@ import { createRootLogger, installRequestIdHeader, RequestLines, requestId } fro
 
 export type CreateAppOptions = AppOptions;
 
-/** API routes whose answers can pass 128 KB: the staff's (bank exports) and the API docs' (their scripts). */
-const MAY_ANSWER_LARGE = /^\/api\/(staff|docs)(\/|-json|$)/;
+/**
+ * The routes a running test calls again and again, whose answers are a few dozen bytes: they skip the compression
+ * middleware altogether (no Accept-Encoding parsing, no Vary).
+ */
+const SMALL_HOT_ANSWER = /^\/api\/[a-z-]+\/tests\/(save|end)(\?|$)/;
 
 /** A bank file in one JSON body (10,000 questions with embedded images fit). */
 export const BANK_IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
@@ -79,15 +83,14 @@ export async function createApp(
   installRequestIdHeader(fastify);
   installMetrics(fastify, app.get(MetricsService), config.metricsToken);
 
-  // Files (the web apps' JavaScript above all) travel compressed: the login screen's budget is in gzip bytes. The
-  // API's answers are made per request: compressing a test's 40 KB of questions in three languages cost a sixth of
-  // a start's CPU when a class starts together. Only the staff's and the API docs' routes can answer large (bank
-  // exports, the docs' scripts): those are compressed from 1 KB like files. A learner's answers are sent as they
-  // are; a proxy in front may compress them on its own CPU.
+  // Files (the web apps' JavaScript above all) and the API's answers from 1 KB travel compressed (brotli or gzip as
+  // the client accepts): a learner on a phone waits for bytes, not for our CPU. The test start writes its own
+  // answer, compressed off the event loop (common/compressed-answer.ts: a class starting together must not queue
+  // behind each other's compression); the running test's saves and ends are tiny and skip the middleware.
   // Bodies are not decompressed: a gzipped body is not UTF-8 JSON (400), and no bomb is inflated.
-  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
+  await app.register(fastifyCompress, { threshold: COMPRESS_FROM_BYTES, globalDecompression: false });
   fastify.addHook('onRequest', (req, _reply, done) => {
-    if (req.url.startsWith('/api/') && !MAY_ANSWER_LARGE.test(req.url)) req.headers['x-no-compression'] = '1';
+    if (SMALL_HOT_ANSWER.test(req.url)) req.headers['x-no-compression'] = '1';
     done();
   });
   installBodyParsers(

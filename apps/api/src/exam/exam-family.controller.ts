@@ -1,6 +1,18 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res, type Type } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  type Type,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ActivationRecord,
   ActivationRequestResponse,
@@ -15,6 +27,7 @@ import type {
   SaveTestResponse,
 } from '@portal/contracts';
 import { AccountCheckedByHandler } from '../auth/account-check';
+import { sendJsonCompressed } from '../common/compressed-answer';
 import { IdParamPipe } from '../common/api-validation.pipe';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { ActivationRequestDto, RegisterDto } from '../enrollment/enrollment.dto';
@@ -90,11 +103,13 @@ export class ExamFamilyController {
   async start(
     @CurrentUser() user: RequestUser,
     @Body() body: StartTestDto,
+    @Req() req: FastifyRequest,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    // Written as the bytes the answer made (test-load-answer.ts), not through JSON.stringify again.
+    // Written as the bytes the answer made (test-load-answer.ts), not through JSON.stringify again, and compressed
+    // off the event loop when the client accepts it (the start answer's 20 KB budget on the wire, issue 30).
     const answer = await this.attempts.start(user, this.policy, body);
-    await res.status(200).type('application/json; charset=utf-8').send(answer.toJson());
+    await sendJsonCompressed(req, res, answer.toJson());
   }
 
   @Post('tests/save')

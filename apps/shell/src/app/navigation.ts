@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { FamilyId } from '@portal/contracts';
 import type { StartupData } from './startup';
 
 export interface GoOptions {
@@ -12,6 +13,11 @@ export interface Navigation {
   go: Go;
   /** True while the portal (router, store, theme) is being loaded after a navigation. */
   pending: boolean;
+  /**
+   * Starts loading a family's landing (the portal and the family's remote) ahead of the navigation to it: the
+   * login screen calls it when the learner signs in (issue 30). Absent where there is nothing to preload.
+   */
+  preload?: (family: FamilyId) => void;
 }
 
 export const NavigationContext = createContext<Navigation>({

@@ -3,15 +3,18 @@ import { RemoteBoundary } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
 import { NavigationContext, StartupContext, type Go, type Navigation } from './navigation';
 import type { PortalTarget } from './portal/portal-target';
+import { preloadFamily } from './public/preload-family';
 import { PublicScreen } from './public/public-screen';
 import { isPublicPath, normalizePath } from './routes';
 import { Splash } from './splash';
 import type { StartupData } from './startup';
 
+const importPortal = () => import(/* webpackChunkName: "portal" */ './portal/portal-app');
+
 /** The rest of the portal (router, store, theme, family routes), loaded on the first navigation that needs it. */
 function loadPortal(startup: StartupData, target: PortalTarget | null) {
   return lazy(async () => {
-    const { preparePortal } = await import(/* webpackChunkName: "portal" */ './portal/portal-app');
+    const { preparePortal } = await importPortal();
     return { default: await preparePortal(startup, target) };
   });
 }
@@ -59,7 +62,10 @@ export function Root({ startup }: { startup: StartupData }) {
     },
     [startup],
   );
-  const navigation = useMemo<Navigation>(() => ({ go, pending }), [go, pending]);
+  const navigation = useMemo<Navigation>(
+    () => ({ go, pending, preload: (family) => preloadFamily(family, importPortal) }),
+    [go, pending],
+  );
 
   if (Portal) {
     return (

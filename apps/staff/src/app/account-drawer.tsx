@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { StaffAccountDetail, StaffPasswordResetResponse } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import {
   Alert,
   Button,
+  CopyableParagraph,
   Descriptions,
   Drawer,
   Flex,
@@ -55,14 +56,23 @@ function TemporaryPassword({ result, onClose }: { result: StaffPasswordResetResp
       }
     >
       <Typography.Paragraph>{t('accounts.reset.temporaryText')}</Typography.Paragraph>
-      <Typography.Paragraph
-        copyable={{ text: result.temporaryPassword }}
-        code
-        style={{ fontSize: 20 }}
-        data-testid="temporary-password"
+      {/* the copy button's code loads when shown; the password shows meanwhile */}
+      <Suspense
+        fallback={
+          <Typography.Paragraph code style={{ fontSize: 20 }} data-testid="temporary-password">
+            {result.temporaryPassword}
+          </Typography.Paragraph>
+        }
       >
-        {result.temporaryPassword}
-      </Typography.Paragraph>
+        <CopyableParagraph
+          copyable={{ text: result.temporaryPassword }}
+          code
+          style={{ fontSize: 20 }}
+          data-testid="temporary-password"
+        >
+          {result.temporaryPassword}
+        </CopyableParagraph>
+      </Suspense>
     </Modal>
   );
 }

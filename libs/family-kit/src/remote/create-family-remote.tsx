@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { FamilyClientProvider } from '@portal/api-client';
 import type { DemoSet } from '@portal/contracts';
 import type { FamilyRemote } from '@portal/federation';
@@ -21,16 +21,25 @@ export interface FamilyRemoteOptions {
 // The landing and the runner are chunks of their own: the runner's code loads only on the runner route.
 // Each waits for the strings its code registered (the runner's, in the language shown), so a Ukrainian learner never
 // sees a Lithuanian flash while the language's chunk arrives.
-const FamilyLandingRoute = lazy(() =>
-  import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings),
-);
-const FamilyRunnerRoute = lazy(() =>
-  import(/* webpackChunkName: "runner" */ './family-runner-route').then(afterStrings),
-);
+const loadLanding = () => import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings);
+const loadRunner = () => import(/* webpackChunkName: "runner" */ './family-runner-route').then(afterStrings);
+const FamilyLandingRoute = lazy(loadLanding);
+const FamilyRunnerRoute = lazy(loadRunner);
 
 async function afterStrings<T>(module: T): Promise<T> {
   await whenStringsLoaded();
   return module;
+}
+
+/**
+ * The runner's code loads while the landing is on view (issue 30): "Begin" then waits only for the test's start
+ * call, not for the runner's files first. A failed load is tried again when the runner is shown.
+ */
+function usePreloadRunner() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadRunner().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, []);
 }
 
 /**
@@ -58,6 +67,7 @@ export function createFamilyRemote(
   // runner's (both use them)
   const Landing = () => {
     ensureFamilyKitI18n();
+    usePreloadRunner();
     return (
       <FamilyClientProvider family={id}>
         <FamilyLandingRoute definition={definition} DashboardExtra={options.DashboardExtra} />
@@ -72,5 +82,5 @@ export function createFamilyRemote(
       </FamilyClientProvider>
     );
   };
-  return { family: id, Landing, Runner, i18n: options.i18n };
+  return { family: id, Landing, Runner, i18n: options.i18n, preloadLanding: loadLanding };
 }

@@ -8,7 +8,7 @@ import { signInWithAccount, storeSession, type SignInFailure } from './sign-in';
 /** Account sign-in: username + password, `POST /api/auth/login`, then the family's landing. */
 export function AccountForm({ family }: { family: FamilyManifestEntry }) {
   const { t } = useTranslation(['shell', 'common']);
-  const { go } = useNavigation();
+  const { go, preload } = useNavigation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -26,6 +26,7 @@ export function AccountForm({ family }: { family: FamilyManifestEntry }) {
     if (busy) return;
     setBusy(true);
     setFailure(null);
+    if (username.trim() && password) preload?.(family.id);
     const result = await signInWithAccount(username, password);
     if (!result.ok) {
       setFailure(result.failure);
