@@ -21,7 +21,8 @@ export interface FamilyRemoteOptions {
 // The landing and the runner are chunks of their own: the runner's code loads only on the runner route.
 // Each waits for the strings its code registered (the runner's, in the language shown), so a Ukrainian learner never
 // sees a Lithuanian flash while the language's chunk arrives.
-const loadLanding = () => import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings);
+const loadLanding = () =>
+  import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings);
 const loadRunner = () => import(/* webpackChunkName: "runner" */ './family-runner-route').then(afterStrings);
 const FamilyLandingRoute = lazy(loadLanding);
 const FamilyRunnerRoute = lazy(loadRunner);
