@@ -23,10 +23,14 @@ describe('password hashes', () => {
     // Cost 12 takes a few hundred ms of CPU per hash; done on the event loop, every other request would wait.
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
+    const started = performance.now();
     const hash = await hashPassword('pass', 12);
     await passwordMatches('pass', hash);
+    const elapsed = performance.now() - started;
     delay.disable();
-    // The worst pause of the loop, in ms, stays far below one hash's time.
-    expect(delay.max / 1e6).toBeLessThan(60);
+    // The worst pause of the loop stays far below the hashing's own time, measured in the same run: on the loop it
+    // would be the whole of one hash (about half the time). A fixed number of ms failed on a busy machine, where
+    // any pause grows with the load.
+    expect(delay.max / 1e6).toBeLessThan(elapsed / 5);
   });
 });
