@@ -1,6 +1,6 @@
 // Question bank import: 10,000 generated questions checked by POST /api/staff/banks/ket/import in each format
 // (goal: under 10 s each). Runs the built API (dist/apps/api; `npx nx run api:build`) on a fresh SQLite file:
-//   1. a bank of N questions (lt/ru/en, 2–5 answers, the seed's KET categories) is written in each format with the
+//   1. a bank of N questions (every language, 2–5 answers, the seed's KET categories) is written in each format with the
 //      API's own writers (the built apps/api/src/banks/formats) and checked (dryRun: parse, schema, family rules,
 //      duplicate search against the stored bank);
 //   2. the JSON file is imported for real (stored), and the export of the stored bank is checked again in each

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { familyDefinition, type BankImportReport } from '@portal/contracts';
+import { familyDefinition, perLanguage, type BankImportReport } from '@portal/contracts';
 import { QuestionEntity } from '../src/exam/question.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
@@ -197,10 +197,16 @@ describe('item 4: every stored text has one bound, the same on SQLite and MariaD
   const question = (ref: string, over: object = {}) => ({
     ref,
     categories: ['A'],
-    text: { lt: `Klausimas ${ref}`, ru: `Вопрос ${ref}`, en: `Question ${ref}` },
+    text: {
+      lt: `Klausimas ${ref}`,
+      ru: `Вопрос ${ref}`,
+      en: `Question ${ref}`,
+      uk: `Запитання ${ref}`,
+      pl: `Pytanie ${ref}`,
+    },
     answers: [
-      { lt: 'Taip', ru: 'Да', en: 'Yes' },
-      { lt: 'Ne', ru: 'Нет', en: 'No' },
+      { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Tak' },
+      { lt: 'Ne', ru: 'Нет', en: 'No', uk: 'Ні', pl: 'Nie' },
     ],
     correct: [0],
     ...over,
@@ -211,7 +217,8 @@ describe('item 4: every stored text has one bound, the same on SQLite and MariaD
       categories: fixtureBank('ket', { categories: { A: 1, B: 1 } }).categories,
       questions,
     });
-  const all = (text: string) => ({ lt: text, ru: text, en: text });
+  // Every language of LANGUAGES: the longest question is longest in all five.
+  const all = (text: string) => perLanguage(() => text);
   /** The longest texts the schema takes, in the characters that cost a database the most bytes. */
   const longest = (ref: string) =>
     question(ref, {

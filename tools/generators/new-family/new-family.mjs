@@ -12,17 +12,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createJiti } from 'jiti';
 import { renderFamilyFiles } from './templates.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// The one list of languages (a label option per language).
+const { LANGUAGES } = await createJiti(import.meta.url).import(
+  join(here, '../../../libs/contracts/src/families/family-definition.ts'),
+);
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    lt: { type: 'string' },
-    ru: { type: 'string' },
-    en: { type: 'string' },
-    uk: { type: 'string' },
-    pl: { type: 'string' },
+    ...Object.fromEntries(LANGUAGES.map((l) => [l, { type: 'string' }])),
     root: { type: 'string' },
   },
 });
@@ -48,7 +49,7 @@ if (existsSync(join(root, 'apps', id)) || registry.includes(`'./definitions/${id
   fail(`a family or app '${id}' exists already`);
 
 const pretty = id[0].toUpperCase() + id.slice(1);
-const labels = Object.fromEntries(['lt', 'ru', 'en', 'uk', 'pl'].map((l) => [l, values[l] ?? pretty]));
+const labels = Object.fromEntries(LANGUAGES.map((l) => [l, values[l] ?? pretty]));
 const usedPorts = [...readDefinitionPorts(root)];
 const devPort = Math.max(4208, ...usedPorts) + 1;
 

@@ -28,6 +28,12 @@ const MAY_ANSWER_LARGE = /^\/api\/(staff|docs)(\/|-json|$)/;
 /** A bank file in one JSON body (10,000 questions with embedded images fit). */
 export const BANK_IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
 
+/**
+ * One bank question from staff's editor: at the schema's bounds in every language of LANGUAGES (text and explanation
+ * 10,000 characters each, five answers of 500, up to 6 bytes a character as JSON) it is about 700 KB.
+ */
+export const BANK_QUESTION_BODY_LIMIT = 1024 * 1024;
+
 /** TRUST_PROXY as Express read it: `true`, a hop count, or addresses and subnets. */
 function trustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
@@ -88,6 +94,8 @@ export async function createApp(
     fastify,
     [
       { path: '/api/staff/banks/:family/import', limit: BANK_IMPORT_BODY_LIMIT },
+      { path: '/api/staff/banks/:family/questions', limit: BANK_QUESTION_BODY_LIMIT },
+      { path: '/api/staff/banks/:family/questions/:id', limit: BANK_QUESTION_BODY_LIMIT },
       // One image and a few small fields (@fastify/multipart's limits below bound each part).
       { path: '/api/staff/banks/:family/images', limit: MAX_IMAGE_BYTES + 64 * 1024 },
     ],

@@ -116,14 +116,14 @@ describe('the bank import refuses lone surrogates like every other route', () =>
     const question = (ref: string, lt: string) => ({
       ref,
       categories: ['A'],
-      text: { lt, ru: 'Вопрос', en: 'Question' },
+      text: { lt, ru: 'Вопрос', en: 'Question', uk: 'Запитання', pl: 'Pytanie' },
       answers: [
-        { lt: 'Taip', ru: 'Да', en: 'Yes' },
-        { lt: 'Ne', ru: 'Нет', en: 'No' },
+        { lt: 'Taip', ru: 'Да', en: 'Yes', uk: 'Так', pl: 'Tak' },
+        { lt: 'Ne', ru: 'Нет', en: 'No', uk: 'Ні', pl: 'Nie' },
       ],
       correct: [0],
     });
-    const labels = { lt: 'A', ru: 'A', en: 'A' };
+    const labels = { lt: 'A', ru: 'A', en: 'A', uk: 'A', pl: 'A' };
     // Written as the file would be: the escape `\ud800` in JSON text, which JSON.parse makes a lone surrogate.
     const content = JSON.stringify({
       family: 'ket',

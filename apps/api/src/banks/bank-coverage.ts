@@ -1,4 +1,10 @@
-import { LANGUAGES, missingLanguages, type BankQuestion, type Language } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  missingLanguages,
+  type BankQuestion,
+  type Language,
+} from '@portal/contracts';
 
 // How far a bank is translated: a question counts for a language when every field of it is filled there (its text,
 // each answer, and its explanation when it has one), i.e. learners reading that language get no Lithuanian
@@ -10,7 +16,8 @@ export function questionMissingLanguages(
 ): Language[] {
   const missing = new Set<Language>(missingLanguages(q.text));
   for (const a of q.answers) for (const l of missingLanguages(a)) missing.add(l);
-  if (q.explanation?.lt?.trim()) for (const l of missingLanguages(q.explanation)) missing.add(l);
+  if (q.explanation?.[DEFAULT_LANGUAGE]?.trim())
+    for (const l of missingLanguages(q.explanation)) missing.add(l);
   return LANGUAGES.filter((l) => missing.has(l));
 }
 

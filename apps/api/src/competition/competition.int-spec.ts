@@ -67,6 +67,14 @@ describe('competition', () => {
     await asStaff('post', `/api/staff/contests/${contest.id}/open`).expect(200);
     const shown = await ctx.http().get('/api/competition/contest').expect(200);
     expect(shown.body).toMatchObject({ id: contest.id, open: true, questionCount: 5 });
+    // Titles staff left out (uk, pl) show the Lithuanian one: never an empty title.
+    expect(shown.body.title).toEqual({
+      lt: 'Pavasario konkursas',
+      ru: 'Весенний конкурс',
+      en: 'Spring contest',
+      uk: 'Pavasario konkursas',
+      pl: 'Pavasario konkursas',
+    });
   });
 
   it('gives every entrant the same frozen set in an order of their own, and no key before their end', async () => {

@@ -10,6 +10,18 @@ import { ContestEntity } from './contest.entity';
 import { ContestsService } from './contests.service';
 
 /**
+ * The sample contest's title in every language of the contract (issue 28). A named constant rather than an inline
+ * literal, so the extra languages type-check whether or not LocalizedText already lists uk and pl.
+ */
+const SAMPLE_CONTEST_TITLE = {
+  lt: 'Kelių eismo taisyklių konkursas',
+  ru: 'Конкурс по ПДД',
+  en: 'Highway code contest',
+  uk: 'Конкурс з правил дорожнього руху',
+  pl: 'Konkurs wiedzy o przepisach ruchu drogowego',
+};
+
+/**
  * SEED_ON_START: an open sample contest (KET bank, category B) when there is none, so /konkursas works out of the
  * box. Runs after the bank seed (SeedModule is imported before the family modules, and Nest calls the bootstrap
  * hooks in that order); without enough questions it is skipped with a warning.
@@ -33,11 +45,7 @@ export class ContestSampleSeed implements OnApplicationBootstrap {
       try {
         const created = await this.service.create(
           {
-            title: {
-              lt: 'Kelių eismo taisyklių konkursas',
-              ru: 'Конкурс по ПДД',
-              en: 'Highway code contest',
-            },
+            title: SAMPLE_CONTEST_TITLE,
             family: 'ket',
             category: 'B',
             timeLimitSeconds: COMPETITION.timeLimitSeconds,

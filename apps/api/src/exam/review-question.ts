@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   fromColumns,
   withFallback,
   type Flag,
@@ -34,6 +35,6 @@ function explanationOf(q: QuestionEntity): LocalizedText | null {
   const stored = fromColumns(q, 'explanation');
   if (Object.values(stored).every((t) => !t)) return null;
   // Written before the Lithuanian one was required: the first language there is stands in for it.
-  const lt = stored.lt || Object.values(stored).find(Boolean)!;
-  return withFallback({ ...stored, lt }).text;
+  const main = stored[DEFAULT_LANGUAGE] || Object.values(stored).find(Boolean)!;
+  return withFallback({ ...stored, [DEFAULT_LANGUAGE]: main }).text;
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   LANGUAGES,
   fromColumns,
   missingLanguages,
@@ -25,7 +26,7 @@ export function learnerTexts(q: QuestionEntity): {
   const untranslated = LANGUAGES.filter((l) => missing.has(l));
   const pick = (t: Partial<LocalizedText>): LocalizedText =>
     Object.fromEntries(
-      LANGUAGES.map((l) => [l, missing.has(l) ? (t.lt ?? '') : (t[l] ?? '')]),
+      LANGUAGES.map((l) => [l, missing.has(l) ? (t[DEFAULT_LANGUAGE] ?? '') : (t[l] ?? '')]),
     ) as LocalizedText;
   return { text: pick(stored), answers: q.answers.map(pick), untranslated };
 }

@@ -88,5 +88,7 @@ export const PROVIDER_LANGUAGES: Record<Language, string> = {
 };
 
 export function providerLanguage(language: string | undefined): string {
-  return PROVIDER_LANGUAGES[language as Language] ?? PROVIDER_LANGUAGES.lt;
+  return language && Object.hasOwn(PROVIDER_LANGUAGES, language)
+    ? PROVIDER_LANGUAGES[language as Language]
+    : PROVIDER_LANGUAGES.lt;
 }

@@ -19,13 +19,16 @@ export const WEIGHTS = [1, 2] as const;
 
 // Every text a bank stores has a bound here, in UTF-16 code units (what zod counts; never fewer than the
 // characters MySQL counts), so SQLite and MariaDB accept the same banks: a VARCHAR(n) column holds n characters,
-// a TEXT column 65,535 bytes — a question or explanation text at 3 bytes a unit, all 15 answer texts of a question
-// in one JSON column at up to 6 bytes a unit (`\u001f`). Beyond a bound a text is a field problem, not a 500.
+// a TEXT column 65,535 bytes — a question or explanation text at 3 bytes a unit; all the answer texts of a question
+// (5 answers × every language) share one JSON column (MEDIUMTEXT on MySQL) at up to 6 bytes a unit (`\u001f`). Beyond a bound a text is a field problem, not a 500.
 /** `questions.topic` VARCHAR(100). */
 export const TOPIC_MAX = 100;
 /** `questions.text_*` and `explanation_*` TEXT (65,535 bytes): 10,000 units are at most 30,000 bytes. */
 export const QUESTION_TEXT_MAX = 10_000;
-/** `questions.answers` TEXT holds every answer in every language as JSON: 5 × 3 × 500 × 6 bytes < 65,535. */
+/**
+ * `questions.answers` holds every answer in every language as JSON: 5 answers × 5 languages × 500 × 6 bytes is
+ * 75,000 bytes, MEDIUMTEXT on MySQL since migration 1764800000000 (TEXT's 65,535 held three languages).
+ */
 export const ANSWER_TEXT_MAX = 500;
 /** `questions.image` VARCHAR(255). */
 export const IMAGE_NAME_MAX = 255;

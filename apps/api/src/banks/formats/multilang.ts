@@ -1,4 +1,10 @@
-import { LANGUAGES, perLanguage, type Language, type LocalizedText } from '@portal/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  perLanguage,
+  type Language,
+  type LocalizedText,
+} from '@portal/contracts';
 
 // Moodle shows one text per language with the multi-language content filter: `{mlang lt}…{mlang}` (filter_multilang2,
 // plain or HTML text alike) or `<span lang="lt" class="multilang">…</span>` (the core filter, HTML). Exports write
@@ -33,8 +39,9 @@ function marked(value: string, open: RegExp, close: RegExp): { lang: string; tex
 }
 
 export function joinLanguages(text: LocalizedText): string {
-  if (LANGUAGES.every((l) => text[l] === text.lt)) return text.lt;
-  return LANGUAGES.filter((l) => l === 'lt' || text[l] !== '')
+  const main = text[DEFAULT_LANGUAGE];
+  if (LANGUAGES.every((l) => text[l] === main)) return main;
+  return LANGUAGES.filter((l) => l === DEFAULT_LANGUAGE || text[l] !== '')
     .map((l) => `{mlang ${l}}${text[l]}{mlang}`)
     .join('');
 }

@@ -4,7 +4,8 @@ import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm'
 // columns (nullable: a bank may lack a language, learners then get the Lithuanian text), and the account the
 // language its learner will sit the theory exam in (`exam_language`, null until chosen). Schema builder only, so
 // it runs on SQLite and MySQL alike; TEXT columns without a default (MySQL refuses one). A further language adds
-// its columns the same way.
+// its columns the same way. On MySQL `questions.answers` (every answer in every language as JSON) becomes
+// MEDIUMTEXT: five answers of 500 characters in five languages can pass TEXT's 64 KB.
 
 const LANGUAGES = ['uk', 'pl'];
 const text = (prefix: string) =>
@@ -27,9 +28,13 @@ export class LanguagesUkPl1764800000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const [table, columns] of Object.entries(COLUMNS)) await queryRunner.addColumns(table, columns);
+    if (queryRunner.connection.options.type === 'mysql')
+      await queryRunner.query('ALTER TABLE `questions` MODIFY `answers` MEDIUMTEXT NOT NULL');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    if (queryRunner.connection.options.type === 'mysql')
+      await queryRunner.query('ALTER TABLE `questions` MODIFY `answers` TEXT NOT NULL');
     for (const [table, columns] of Object.entries(COLUMNS).reverse())
       await queryRunner.dropColumns(
         table,
