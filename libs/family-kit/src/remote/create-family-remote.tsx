@@ -30,7 +30,13 @@ const FamilyRunnerRoute = lazy(loadRunner);
  */
 function usePreloadRunner() {
   useEffect(() => {
-    const timer = setTimeout(() => void loadRunner().catch(() => undefined), 0);
+    const timer = setTimeout(
+      () =>
+        void loadRunner()
+          .then((m) => m.preloadScreen())
+          .catch(() => undefined),
+      0,
+    );
     return () => clearTimeout(timer);
   }, []);
 }
