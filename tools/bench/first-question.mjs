@@ -7,8 +7,8 @@
 //
 // `--before` is another checkout of the repository with its own node_modules and a built dist (for example
 // `git worktree add /tmp/perf-before <commit>`, `cp -al node_modules`, `npx nx run-many -t build` there).
-// Each run: a fresh browser context opens the login screen (not timed), chooses KET, signs in as
-// `learner-active`; timed from the click on "sign in" to the landing's enabled category select ("landing"), and to
+// Each run: a fresh browser context opens the login screen (not timed), chooses KET, signs in as a new active
+// learner; timed from the click on "sign in" to the landing's enabled category select ("landing"), and to
 // the first question of a started test ("first question": the category chosen and "Begin" pressed at once).
 // "Waves": the longest chain of requests in that time each starting after the previous one ended (a request that
 // waits for another's answer cannot overlap it), so it counts the round trips one after another, at most.
@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, startBenchPortal } from './lib/portal.mjs';
 import { launchBrowser } from './lib/browser.mjs';
+import { PASSWORD as LEARNER_PASSWORD, activeLearners } from './lib/learners.mjs';
 import { machineLine } from './lib/machine.mjs';
 import { RESULTS_DIR, kb, median, table } from './lib/format.mjs';
 
@@ -36,7 +37,7 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-async function signInAndBegin(browser, url) {
+async function signInAndBegin(browser, url, username) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -58,8 +59,8 @@ async function signInAndBegin(browser, url) {
     await option.check();
     const account = page.locator('[data-method=account] input');
     if (await account.count()) await account.check();
-    await page.fill('input[name=username]', 'learner-active');
-    await page.fill('input[name=password]', 'learner-pass');
+    await page.fill('input[name=username]', username);
+    await page.fill('input[name=password]', LEARNER_PASSWORD);
 
     const requests = [];
     let t0 = 0;
@@ -90,7 +91,8 @@ async function signInAndBegin(browser, url) {
     const firstQuestion = performance.now() - t0;
     const bytes = [...encoded.values()].reduce((a, b) => a + b, 0);
     const done = requests.filter((r) => r.start <= firstQuestion);
-    return { landing, firstQuestion, waves: longestChain(done, firstQuestion), requests: done.length, bytes };
+    const { waves, chain } = longestChain(done, firstQuestion);
+    return { landing, firstQuestion, waves, chain, requests: done.length, bytes };
   } finally {
     await context.close();
   }
@@ -100,12 +102,21 @@ async function signInAndBegin(browser, url) {
 function longestChain(requests, until) {
   const sorted = requests.map((r) => ({ ...r, end: r.end ?? until })).sort((a, b) => a.start - b.start);
   const depth = [];
+  const previous = [];
   for (let i = 0; i < sorted.length; i++) {
     let best = 0;
-    for (let j = 0; j < i; j++) if (sorted[j].end <= sorted[i].start) best = Math.max(best, depth[j]);
+    previous[i] = -1;
+    for (let j = 0; j < i; j++)
+      if (sorted[j].end <= sorted[i].start && depth[j] > best) [best, previous[i]] = [depth[j], j];
     depth[i] = best + 1;
   }
-  return depth.length ? Math.max(...depth) : 0;
+  if (!depth.length) return { waves: 0, chain: [] };
+  const chain = [];
+  for (let i = depth.indexOf(Math.max(...depth)); i >= 0; i = previous[i])
+    chain.unshift(
+      `${new URL(sorted[i].url).pathname} (${Math.round(sorted[i].start)}–${Math.round(sorted[i].end)} ms)`,
+    );
+  return { waves: chain.length, chain };
 }
 
 async function main() {
@@ -121,19 +132,24 @@ async function main() {
       portals.push(
         await startBenchPortal('sqlite', `first-question-${portals.length}`, { root: build.root }),
       );
+    // a new active learner per run: a learner's second start answers the open test (a resume screen first)
+    const learners = [];
+    for (const portal of portals) learners.push(await activeLearners(portal.url, 'ket', RUNS + 1));
     const browser = await launchBrowser();
     const results = builds.map(() => []);
     try {
       // one warm-up per build (the API's first start compiles its code), then the runs interleaved
-      for (let b = 0; b < builds.length; b++) await signInAndBegin(browser, portals[b].url);
+      for (let b = 0; b < builds.length; b++)
+        await signInAndBegin(browser, portals[b].url, learners[b][RUNS].username);
       for (let run = 0; run < RUNS; run++)
         for (let b = 0; b < builds.length; b++) {
-          const r = await signInAndBegin(browser, portals[b].url);
+          const r = await signInAndBegin(browser, portals[b].url, learners[b][run].username);
           results[b].push(r);
           console.log(
             `  ${builds[b].name} run ${run + 1}: landing ${(r.landing / 1000).toFixed(2)} s, first question ` +
               `${(r.firstQuestion / 1000).toFixed(2)} s, ${r.waves} waves, ${r.requests} requests, ${kb(r.bytes)}`,
           );
+          if (process.env.BENCH_CHAIN) console.log(`    longest chain: ${r.chain.join(' → ')}`);
         }
     } finally {
       await browser.close();

@@ -8,6 +8,7 @@ import {
   useFamilyCheckQuery,
   useFamilyClient,
   useFamilyMeQuery,
+  useFamilyMyQuestionsQuery,
   useFamilyRegisterMutation,
 } from '@portal/api-client';
 import { Button, Card, Flex, lazyOverlay } from '@portal/ui';
@@ -105,9 +106,11 @@ export function FamilyLanding({
   const { family } = client;
   const session = client.session();
   const check = useFamilyCheckQuery({ skip: !session, refetchOnMountOrArgChange: true });
-  // The categories (any signed-in learner may read them) are read together with the check, not after it answered
-  // that the learner is active: one wave less before the category select (issue 30); the select reads the cache.
+  // The categories and the learner's own questions (any signed-in learner may read them) are read together with
+  // the check, not after it answered that the learner is active: a wave less before the dashboard is complete
+  // (issue 30); the category select and the learner's past read the cache.
   useFamilyCategoriesQuery({ skip: !session });
+  useFamilyMyQuestionsQuery({ skip: !session });
   const [register, registration] = useFamilyRegisterMutation();
   const [dialog, setDialog] = useState<RequestKind | 'purchase' | 'my-data' | null>(null);
   const showError = useErrorDialog();

@@ -1,4 +1,4 @@
-export { TestRunner } from './test-runner';
+export { TestRunner, preloadTestRunner } from './test-runner';
 export type { TestRunnerProps } from './runner-props';
 export { defaultDemoPolicy } from './logic/questions';
 export type { RunnerApi } from './session/runner-api';

@@ -3,7 +3,16 @@ import { LoadingBar } from './loading-bar';
 import type { TestRunnerProps } from './runner-props';
 
 // The screen (antd components, dialogs, timers) is a separate chunk, loaded when the runner route shows.
-const RunnerScreen = lazy(() => import('./screen/runner-screen'));
+const loadRunnerScreen = () => import('./screen/runner-screen');
+const RunnerScreen = lazy(loadRunnerScreen);
+
+/**
+ * Loads the test screen's code now (the landing calls it while on view, issue 30): "Begin" then sends the start call
+ * at once instead of after this chunk's download.
+ */
+export function preloadTestRunner(): Promise<void> {
+  return loadRunnerScreen().then(() => undefined);
+}
 
 /** The shared test screen (core spec section 2 "Test screen", "Result view", "Dialogs"). */
 export function TestRunner(props: TestRunnerProps) {

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 
 export const STAFF = { username: 'staff', password: 'staff-dev-password' };
-const PASSWORD = 'bench-pass-1';
+export const PASSWORD = 'bench-pass-1';
 
 /** One JSON call; returns { status, body, ms } (ms = until the whole answer is read). */
 export async function call(baseUrl, path, { method, token, body } = {}) {

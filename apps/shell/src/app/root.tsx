@@ -63,7 +63,11 @@ export function Root({ startup }: { startup: StartupData }) {
     [startup],
   );
   const navigation = useMemo<Navigation>(
-    () => ({ go, pending, preload: (family) => preloadFamily(family, importPortal) }),
+    () => ({
+      go,
+      pending,
+      preload: (family) => preloadFamily(family, () => importPortal().then((m) => m.preloadPortalParts())),
+    }),
     [go, pending],
   );
 

@@ -38,7 +38,13 @@ async function afterStrings<T>(module: T): Promise<T> {
  */
 function usePreloadRunner() {
   useEffect(() => {
-    const timer = setTimeout(() => void loadRunner().catch(() => undefined), 0);
+    const timer = setTimeout(
+      () =>
+        void loadRunner()
+          .then((m) => m.preloadScreen())
+          .catch(() => undefined),
+      0,
+    );
     return () => clearTimeout(timer);
   }, []);
 }

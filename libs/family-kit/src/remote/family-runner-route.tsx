@@ -1,7 +1,10 @@
 import { Suspense, useCallback, type ComponentType } from 'react';
 import { useFamilyClient } from '@portal/api-client';
 import { PortalNavigate, usePortalNavigate, type RunnerParams } from '@portal/federation';
-import { TestRunner } from '@portal/runner';
+import { preloadTestRunner, TestRunner } from '@portal/runner';
+
+/** The test screen's code too (see create-family-remote's usePreloadRunner). */
+export const preloadScreen = preloadTestRunner;
 import { LoadingBar } from '../components/loading-bar';
 import { isDemo, markRunnerEnded } from '../logic/runner-params';
 import { useRunnerEnded, useRunnerParams } from '../use-runner-params';

@@ -163,6 +163,11 @@ function Themed({ children }: { children: ReactNode }) {
   return <PortalThemeProvider language={language}>{children}</PortalThemeProvider>;
 }
 
+/** What preparePortal waits for besides this chunk, started ahead by the login screen's preload (issue 30). */
+export function preloadPortalParts(): Promise<unknown> {
+  return loadPortalLocale(themeLanguage(i18n.language));
+}
+
 /**
  * Creates the ONE Redux store (portalApi + slices injected by remotes), the router and the theme, then
  * navigates to the target (the screen the learner asked for on the login screen, with its hidden state).
