@@ -4,6 +4,7 @@ import { expectNoSeriousA11y } from './support/a11y';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER, apiJson, apiLogin, STAFF } from './support/api';
+import { clickClosingButton } from './support/motion';
 
 // Issue 12: staff import a GIFT bank file in the console's Banks tab and read the report (a bad question named
 // at its line, only the good ones stored), then edit one of the imported questions; a learner's new test in that
@@ -94,7 +95,7 @@ describe('question banks in the staff console', () => {
     await screenshot(page, 'staff-bank-import-report-lt');
     // The report speaks the console's language, not the parser's English.
     expect(await page.innerText('[data-testid=report-table]')).toContain('failo sintaksė netaisyklinga');
-    await page.click('[data-testid=import-close]');
+    await clickClosingButton(page, '[data-testid=import-close]');
 
     // A real Moodle export names its own course category, none of ours: refused (saying why, in Lithuanian)
     // until staff choose the category for such items (issue 25, item 13).
@@ -118,7 +119,7 @@ describe('question banks in the staff console', () => {
     await page.click('[data-testid=import-run]');
     await page.locator('[data-testid=report-imported]', { hasText: '2' }).waitFor();
     expect(await page.innerText('[data-testid=report-problems]')).toBe('0');
-    await page.click('[data-testid=import-close]');
+    await clickClosingButton(page, '[data-testid=import-close]');
 
     // Edit e2e-7's Lithuanian text in the editor.
     await page.fill('[data-testid=banks-search] input', 'e2e-7');

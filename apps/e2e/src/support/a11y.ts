@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { settleMotion } from './motion';
 
 /** The WCAG 2 A/AA rules; the goal (issue 13) is no critical or serious finding on any learner or staff screen. */
 const TAGS = ['wcag2a', 'wcag2aa'];
@@ -11,15 +12,9 @@ const FAILING = new Set(['critical', 'serious']);
  */
 export async function expectNoSeriousA11y(page: Page, name: string): Promise<void> {
   // Let antd's motion settle: a half-faded modal or a button still fading its colour reports the contrast of its
-  // transition frame. A fixed pause is not enough on a loaded machine: wait for every running animation and
-  // transition to finish (bounded, as a looping one never does).
+  // transition frame.
   await page.waitForTimeout(400);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]),
-  );
+  await settleMotion(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const bad = results.violations.filter((v) => FAILING.has(v.impact ?? ''));
   if (bad.length === 0) return;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DemoSet, QuestionBank } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { pageTrouble } from './browser';
+import { clickClosingButton } from './motion';
 
 /** Chooses a family on the login screen (opening the 'more' group when needed). */
 export async function chooseFamily(page: Page, family: string): Promise<void> {
@@ -135,7 +136,7 @@ export async function countdownSeconds(page: Page): Promise<number> {
 /** Presses 'Baigti testą' and confirms (the end call is then on its way). */
 export async function finishTest(page: Page): Promise<void> {
   await page.click('[data-testid=finish]');
-  await page.click('[data-testid=confirm-yes]');
+  await clickClosingButton(page, '[data-testid=confirm-yes]');
 }
 
 /** Presses 'Baigti testą', confirms, and waits for the score dialog. */
