@@ -7,14 +7,16 @@ const { createAppConfig } = require('../../tools/webpack/create-app-config');
 /**
  * The login card's heading and intro per language, read from the shell's i18n files (the one source of these
  * strings): index.html paints them before any JavaScript has loaded (the page's largest contentful paint), and
- * React later renders the same text in the same place.
+ * React later renders the same text in the same place. Every language with a strings file is included (the files
+ * follow the contracts' LANGUAGES; the completeness test keeps them in step), so a Ukrainian reader's first paint is
+ * Ukrainian.
  */
 function loginTexts() {
+  const dir = path.join(__dirname, 'src', 'app', 'i18n');
   const texts = {};
-  for (const language of ['lt', 'ru', 'en']) {
-    const file = path.join(__dirname, 'src', 'app', 'i18n', `${language}.json`);
-    const { login } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    texts[language] = [login.heading, login.intro];
+  for (const file of fs.readdirSync(dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
+    const { login } = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    texts[file.slice(0, 2)] = [login.heading, login.intro];
   }
   return texts;
 }

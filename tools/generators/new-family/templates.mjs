@@ -119,7 +119,10 @@ export const ${id}Resources = lazyNamespace(
     [`${app}/src/i18n/ru.json`]: json({ title: `Тесты: ${labels.ru}`, runnerLoading: 'Тест готовится…' }),
     [`${app}/src/i18n/en.json`]: json({ title: `${labels.en} tests`, runnerLoading: 'Preparing the test…' }),
     [`${app}/src/i18n/uk.json`]: json({ title: `Тести: ${labels.uk}`, runnerLoading: 'Тест готується…' }),
-    [`${app}/src/i18n/pl.json`]: json({ title: `Testy: ${labels.pl}`, runnerLoading: 'Przygotowywanie testu…' }),
+    [`${app}/src/i18n/pl.json`]: json({
+      title: `Testy: ${labels.pl}`,
+      runnerLoading: 'Przygotowywanie testu…',
+    }),
     [`${app}/src/demo/demo-set.json`]: demo,
     [`apps/api/src/seed/banks/${id}.json`]: json({
       family: id,
