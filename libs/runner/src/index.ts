@@ -1,4 +1,5 @@
 export { TestRunner } from './test-runner';
 export type { TestRunnerProps } from './runner-props';
 export { defaultDemoPolicy } from './logic/questions';
-export type { RunnerApi } from './session/runner-api';
+export { useTestApi } from './session/runner-api';
+export type { RunnerApi, TestApiOptions } from './session/runner-api';
