@@ -1,10 +1,11 @@
 import type { Flag, StaffContest, TestLoadResponse, TestQuestion } from '@portal/contracts';
 import type { Response, Test } from 'supertest';
 import { IsNull } from 'typeorm';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { attemptIdOf, createTestApp, type TestContext } from '../../test/test-app';
 import { ContestEntryEntity } from '../competition/contest-entry.entity';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { secretHash } from './test-rules';
 
 // Issue 23: one behaviour for every kind of test. The same cases run against each admission (the enrolled
 // learner's test, the contest entry, the examiner candidate's exam); a kind differs only in how a subject is
@@ -354,5 +355,51 @@ describe.each([enrolled, contest, examiner])('one life cycle: $name', (kind) => 
       expect([refused.status, codeOf(refused)]).toEqual([409, 'entry-running']);
     expect(new Set(ok.map((a) => (a.body as TestLoadResponse).deadline)).size).toBe(1);
     expect(await kind.openCount(subject)).toBe(1);
+  });
+});
+
+describe('tokens handed out before the one codec keep working until their tests end', () => {
+  it("a contest entry's `<id>.<secret>` and an examiner test's random secret save and end their tests", async () => {
+    const entrant = (await contest.newSubject()) as Entrant;
+    const entry = (await contest.start(entrant).expect(200)).body as TestLoadResponse;
+    const training = (
+      await ctx.http().post('/api/examiner/tests').send({ tema: 3, sub: 'A1', egzamin: false }).expect(200)
+    ).body as TestLoadResponse;
+    // As the rows of tests started before the deploy: only the hash of their secret is kept.
+    await ctx.dataSource
+      .getRepository(ContestEntryEntity)
+      .update({ id: attemptIdOf(entry.jwt) }, { tokenHash: secretHash('old-contest-secret') });
+    await ctx.dataSource
+      .getRepository(ExaminerExamEntity)
+      .update({ id: attemptIdOf(training.jwt) }, { token: secretHash('old-examiner-secret') });
+    const oldContest = `${attemptIdOf(entry.jwt)}.old-contest-secret`;
+    for (const [prefix, load, test] of [
+      ['competition', entry, oldContest],
+      ['examiner', training, 'old-examiner-secret'],
+    ] as const) {
+      await ctx
+        .http()
+        .post(`/api/${prefix}/tests/save`)
+        .send({ ch: ticked(load, 0), test })
+        .expect(200);
+      const end = await ctx
+        .http()
+        .post(`/api/${prefix}/tests/end`)
+        .send({ ch: ticked(load, 0), test })
+        .expect(200);
+      expect(end.body.atsakymai).toHaveLength(ticksOf(load).length);
+      // A wrong secret for the same test is still no token.
+      const forged = await ctx
+        .http()
+        .post(`/api/${prefix}/tests/save`)
+        .send({ ch: ticked(load, 0), test: `${test}x` })
+        .expect(403);
+      expect(codeOf(forged)).toBe('invalid-test-token');
+    }
+    // The ended entry's leaderboard row is still found by it.
+    const board = await ctx
+      .http()
+      .get(`/api/competition/leaderboard?entry=${encodeURIComponent(oldContest)}`);
+    expect(board.body.own).toMatchObject({ counted: true });
   });
 });
