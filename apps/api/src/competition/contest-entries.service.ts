@@ -171,6 +171,7 @@ export class ContestEntriesService implements Admission<ContestEntryEntity, void
     const counted =
       !sameNameHere && !(await this.entries.existsBy({ contestId: contest.id, personKey: key }));
     const ids = shuffle(difficulty === 'hard' ? contest.hardIds : contest.ordinaryIds, Math.random);
+    const questions = await this.draws.inOrder(ids);
     const grant = (countedKey: string | null): Grant<ContestEntryEntity> => ({
       openKey: running,
       timeLimitSeconds: contest.timeLimitSeconds,
@@ -194,7 +195,6 @@ export class ContestEntriesService implements Admission<ContestEntryEntity, void
         disqualified: false,
       },
     });
-    const questions = await this.draws.inOrder(ids);
     let opened;
     try {
       opened = await this.engine.open(this, grant(counted ? openKeyOf(contest.id, key) : null));
