@@ -3,7 +3,7 @@ import { AccountEntity } from '../src/accounts/account.entity';
 import { AccountsService } from '../src/accounts/accounts.service';
 import { ActivationRequestEntity } from '../src/enrollment/activation-request.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
-import { TokenService } from '../src/auth/token.service';
+import { TestTokenCodec } from '../src/attempts/test-token';
 import { AttemptEntity } from '../src/exam/attempt.entity';
 import { AttemptLookupService } from '../src/exam/attempt-lookup.service';
 import { LearnerQuestionEntity } from '../src/exam/learner-question.entity';
@@ -128,9 +128,9 @@ describe('a disabled learner', () => {
     const learner = await learnerWithTests();
     const attemptId = (await snapshot(learner.id)).attempts[1].id;
     const oldToken = ctx.app
-      .get(TokenService)
-      .signTest(
-        { accountId: learner.id, attemptId, family: 'ket', tokenVersion: 0 },
+      .get(TestTokenCodec)
+      .sign(
+        { kind: 'enrolled', accountId: learner.id, attemptId, family: 'ket', tokenVersion: 0 },
         Date.parse(learner.open.deadline),
       );
     await post(learner.token, '/api/ket/tests/save', { ch: learner.ch, test: oldToken }).expect(200);

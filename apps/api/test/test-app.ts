@@ -208,7 +208,7 @@ export async function createTestApp(
   };
 }
 
-/** The attempt a test token names (its payload's `att`). */
+/** The test a test token names (its payload's `att`), whatever its kind. */
 export const attemptIdOf = (jwt: string): number =>
   (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { att: number }).att;
 

@@ -4,40 +4,28 @@ import { useFamilyClient } from '@portal/api-client';
 import { isRunnerEnded, markRunnerEnded } from '@portal/family-kit';
 import { PortalNavigate, usePortalLocation, usePortalNavigate, type RunnerParams } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
-import { TestRunner, type RunnerApi } from '@portal/runner';
-import { useExaminerEndMutation, useExaminerSaveMutation, useExaminerStartMutation } from './examiner-api';
+import { TestRunner, useTestApi } from '@portal/runner';
 import { parseRouteData } from './start-form';
 
 /**
- * The runner's calls for the examiner: the start carries the person, topic, sub-topic and exam flag (not a
+ * The runner's one API (libs/runner) with the examiner's start: the person, topic, sub-topic and exam flag (not a
  * category); a training test started in this browser resumes by its token. There is no ask-staff flow here
  * (docs/decisions.md): a candidate's questions go to the examiner in the room.
  */
-function useExaminerRunnerApi(data: ExaminerRouteData): RunnerApi {
+function useExaminerRunnerApi(data: ExaminerRouteData) {
   const client = useFamilyClient();
-  const [start] = useExaminerStartMutation();
-  const [save] = useExaminerSaveMutation();
-  const [end] = useExaminerEndMutation();
-  return useMemo<RunnerApi>(
-    () => ({
-      start: ({ language }) =>
-        start({
-          person: data.person,
-          tema: data.tema,
-          sub: data.sub,
-          egzamin: data.egzamin,
-          language,
-          // an exam resumes by the roster entry on the server; training by the token kept here
-          resume: data.egzamin ? undefined : (client.testToken.get() ?? undefined),
-        }).unwrap(),
-      save: (body) => save(body).unwrap(),
-      end: (body) => end(body).unwrap(),
-      ask: () => Promise.reject(new Error('the examiner mode has no questions to staff')),
-      setToken: (jwt) => client.testToken.set(jwt),
-      clearToken: () => client.testToken.clear(),
+  return useTestApi({
+    startBody: ({ language }) => ({
+      person: data.person,
+      tema: data.tema,
+      sub: data.sub,
+      egzamin: data.egzamin,
+      language,
+      // an exam resumes by the roster entry on the server; training by the token kept here
+      resume: data.egzamin ? undefined : (client.testToken.get() ?? undefined),
     }),
-    [client, data, start, save, end],
-  );
+    askStaff: false,
+  });
 }
 
 function ExaminerRunner({ data }: { data: ExaminerRouteData }) {

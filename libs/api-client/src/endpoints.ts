@@ -10,7 +10,9 @@ import type {
   AuthProvidersResponse,
   AuthUser,
   Category,
+  CompetitionStartRequest,
   EndTestResponse,
+  ExaminerStartRequest,
   FamiliesResponse,
   FamilyId,
   LoginRequest,
@@ -28,6 +30,13 @@ import { portalApi, type FamilyArg } from './portal-api';
 
 /** A family's prefix: an enrolled family, or a mode whose routes share the test calls' shapes. */
 type ExamArg = { family: FamilyId };
+
+/**
+ * A test's start: every kind of test has the same three calls (`tests`, `tests/save`, `tests/end`, the API's one
+ * attempt engine); the start's body names its subject (a category for a learner, a person for a contest, a
+ * candidate for the examiner).
+ */
+export type TestStartRequest = StartTestRequest | CompetitionStartRequest | ExaminerStartRequest;
 
 /** The calls of the specification (core section 7, second document section 7), one prefix per family. */
 const api = portalApi.injectEndpoints({
@@ -62,7 +71,7 @@ const api = portalApi.injectEndpoints({
       }),
       invalidatesTags: ['Activation'],
     }),
-    startTest: build.mutation<TestLoadResponse, ExamArg & StartTestRequest>({
+    startTest: build.mutation<TestLoadResponse, ExamArg & TestStartRequest>({
       query: ({ family, ...body }) => ({
         url: `/${family}/tests`,
         method: 'POST',

@@ -5,7 +5,6 @@ import type {
   AskQuestionRequest,
   RegistrationForm,
   SaveTestRequest,
-  StartTestRequest,
 } from '@portal/contracts';
 import {
   useAskAboutAttemptMutation,
@@ -21,6 +20,7 @@ import {
   useRequestActivationMutation,
   useSaveTestMutation,
   useStartTestMutation,
+  type TestStartRequest,
 } from './endpoints';
 import { useFamilyClient } from './family-client-context';
 
@@ -56,7 +56,7 @@ export function useFamilyActivationRequestMutation() {
 export function useFamilyStartTestMutation() {
   const { family } = useFamilyClient();
   const [trigger, state] = useStartTestMutation();
-  const start = useCallback((body: StartTestRequest) => trigger({ family, ...body }), [trigger, family]);
+  const start = useCallback((body: TestStartRequest) => trigger({ family, ...body }), [trigger, family]);
   return [start, state] as const;
 }
 

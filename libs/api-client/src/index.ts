@@ -22,6 +22,7 @@ export {
   useGetMyQuestionsQuery,
   useMarkQuestionReadMutation,
 } from './endpoints';
+export type { TestStartRequest } from './endpoints';
 export { createFamilyClient, type FamilyClient } from './family-client';
 export { FamilyClientProvider, useFamilyClient } from './family-client-context';
 export * from './family-hooks';

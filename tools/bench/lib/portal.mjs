@@ -135,7 +135,9 @@ export async function startPortal({ databaseUrl, env = {}, nodeArgs = [], timeou
 export async function startBenchPortal(kind, name = 'bench', { nodeArgs = [], env = {}, root } = {}) {
   if (kind === 'sqlite') return startPortal({ databaseUrl: createSqliteFile(name), nodeArgs, env, root });
   if (kind !== 'mysql') throw new Error(`unknown database kind ${kind}`);
-  const dbName = `portal_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  // BENCH_DB_SUFFIX: two benches on one server (two checkouts compared) each get their own database.
+  const suffix = process.env.BENCH_DB_SUFFIX ?? '';
+  const dbName = `portal_test_${`${name}${suffix}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
   const databaseUrl = await createMysqlDatabase(dbName);
   /** An API on that database whose stop() drops it, and whose restart() starts a new one on it. */
   const owning = (portal) => ({

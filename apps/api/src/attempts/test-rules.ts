@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../common/api-error';
 
 /**
@@ -45,18 +45,9 @@ export function saveRefused(reason: 'test-ended' | 'deadline-passed'): ApiError 
   return reason === 'test-ended' ? testEnded() : deadlinePassed();
 }
 
-/** A new secret for a test token (192 random bits, URL-safe). */
+/** A random secret (192 bits, URL-safe): what the token columns kept from before hold now, a hash of one nobody has. */
 export function newTestSecret(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/**
- * A secret the server can make again without storing it: the HMAC of `subject` under the server's key. For a test
- * that is resumed by who is taking it (a rostered candidate) rather than by its token: the same token comes back,
- * and the database holds only its hash.
- */
-export function derivedSecret(serverKey: string, subject: string): string {
-  return createHmac('sha256', serverKey).update(subject).digest('base64url');
 }
 
 /** What is stored of a token's secret: its SHA-256 (hex), never the secret (a leaked table grants nothing). */

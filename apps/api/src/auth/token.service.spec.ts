@@ -21,18 +21,10 @@ describe('TokenService', () => {
       roles: ['staff'],
       tokenVersion: 0,
     });
-    const deadlineAt = clock.now() + 1800_000;
-    const test = tokens.signTest(
-      { accountId: 7, attemptId: 3, family: 'kodas', tokenVersion: 2, shape: '43a' },
-      deadlineAt,
-    );
-    expect(tokens.verifyTest(test)).toEqual({
-      accountId: 7,
-      attemptId: 3,
-      family: 'kodas',
-      tokenVersion: 2,
-      shape: '43a',
-      deadlineAt,
+    const exp = Math.floor(clock.now() / 1000) + 60;
+    expect(tokens.verifyTyped(tokens.signFixed('test', { att: 3 }, exp), 'test')).toMatchObject({
+      att: 3,
+      exp,
     });
     expect(tokens.verifyOAuthState(tokens.signOAuthState('google', 'ket', 'n1'))).toEqual({
       provider: 'google',
@@ -43,12 +35,9 @@ describe('TokenService', () => {
 
   it('never accepts one kind of token as another', () => {
     const access = tokens.signAccess({ id: 7, roles: ['learner'], tokenVersion: 0 });
-    const test = tokens.signTest(
-      { accountId: 7, attemptId: 3, family: 'ket', tokenVersion: 0 },
-      clock.now() + 1000,
-    );
+    const test = tokens.signFixed('test', { att: 3 }, Math.floor(clock.now() / 1000) + 60);
     const state = tokens.signOAuthState('google', 'ket', 'n1');
-    expect(tokens.verifyTest(access)).toBeNull();
+    expect(tokens.verifyTyped(access, 'test')).toBeNull();
     expect(tokens.verifyOAuthState(access)).toBeNull();
     expect(tokens.verifyAccess(test)).toBeNull();
     expect(tokens.verifyAccess(state)).toBeNull();
@@ -69,9 +58,7 @@ describe('TokenService', () => {
     const verify = jest.mocked(jsonwebtoken.verify);
     verify.mockClear();
     tokens.verifyAccess(tokens.signAccess({ id: 1, roles: ['learner'], tokenVersion: 0 }));
-    tokens.verifyTest(
-      tokens.signTest({ accountId: 1, attemptId: 2, family: 'ket', tokenVersion: 0 }, clock.now() + 1000),
-    );
+    tokens.verifyTyped(tokens.signFixed('test', { att: 2 }, Math.floor(clock.now() / 1000) + 60), 'test');
     const keys = verify.mock.calls.map((call) => call[1]);
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toBeInstanceOf(KeyObject);

@@ -1,26 +1,11 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { ExamFamilyId, Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts';
 import { APP_CONFIG, durationSeconds, type AppConfig } from '../config/app-config';
 import { Clock } from '../clock/clock.service';
 import type { RequestUser } from '../common/current-user.decorator';
 import { signHs256 } from './hs256';
-
-/** Claims of a test token: bound to one attempt, one account and one family. */
-export interface TestTokenClaims {
-  accountId: number;
-  attemptId: number;
-  family: ExamFamilyId;
-  /** The account's token version when it was signed (0 in tokens signed before there was one). */
-  tokenVersion: number;
-  /**
-   * The attempt's fixed facts the save needs, so it reads nothing before its one UPDATE: the number of answers
-   * of each question (one base-36 digit each) and the deadline (epoch ms). Absent from tokens signed before.
-   */
-  shape?: string;
-  deadlineAt?: number;
-}
 
 /** About 4 MB of payloads at most: every learner signed in at a large school, with a test open. */
 const VERIFIED_TOKENS_MAX = 10_000;
@@ -111,41 +96,17 @@ export class TokenService {
     return { id: payload.sub, roles: payload.roles, tokenVersion: tokenVersionOf(payload.tv) };
   }
 
-  /** Valid long enough to ask staff about the ended test later (a week after the deadline). */
-  signTest(claims: TestTokenClaims, deadlineMs: number): string {
-    const lifetime = Math.max(60, Math.ceil((deadlineMs - this.clock.now()) / 1000) + 7 * 86400);
-    return this.sign(
-      {
-        typ: 'test',
-        sub: claims.accountId,
-        tv: claims.tokenVersion,
-        att: claims.attemptId,
-        fam: claims.family,
-        shp: claims.shape,
-        dl: deadlineMs,
-      },
-      lifetime,
-    );
+  /**
+   * Claims of type `typ` signed with no issue time: the same claims give the same token, so a test resumed anywhere
+   * gets its token back (attempts/test-token.ts). `exp` in epoch seconds.
+   */
+  signFixed(typ: string, claims: Record<string, unknown>, exp: number): string {
+    return signHs256({ typ, ...claims, exp }, this.key);
   }
 
-  verifyTest(token: string): TestTokenClaims | null {
-    const payload = this.verify<{
-      sub: number;
-      tv?: unknown;
-      att: number;
-      fam: ExamFamilyId;
-      shp?: unknown;
-      dl?: unknown;
-    }>(token, 'test');
-    if (!payload || typeof payload.sub !== 'number' || typeof payload.att !== 'number') return null;
-    return {
-      accountId: payload.sub,
-      tokenVersion: tokenVersionOf(payload.tv),
-      attemptId: payload.att,
-      family: payload.fam,
-      shape: typeof payload.shp === 'string' ? payload.shp : undefined,
-      deadlineAt: typeof payload.dl === 'number' ? payload.dl : undefined,
-    };
+  /** The claims of a valid, unexpired token of type `typ` (signature checked once per token text), or null. */
+  verifyTyped<T>(token: string, typ: string): T | null {
+    return this.verify<T>(token, typ);
   }
 
   /** OAuth `state`: short-lived (10 minutes), carries the family and a nonce that must match the browser's cookie. */

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { ExamModule } from '../exam/exam.module';
 import { competitionController } from './competition.controller';
 import { ContestEntriesService } from './contest-entries.service';
@@ -15,7 +16,7 @@ export class CompetitionFamilyModule {
     if (def.kind !== 'contest') throw new Error(`${def.id} is a ${def.kind} family, not a contest`);
     return {
       module: CompetitionFamilyModule,
-      imports: [ExamModule],
+      imports: [ExamModule, AttemptsModule],
       controllers: [competitionController(def), StaffContestsController],
       providers: [ContestsService, ContestEntriesService, ContestRateLimit, ContestSampleSeed],
       exports: [ContestsService],

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, type Type } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type {
   CompetitionEndResponse,
   FamilyDefinition,
@@ -7,9 +7,8 @@ import type {
   PublicContest,
   SaveTestResponse,
   ServerStatus,
-  TestLoadResponse,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { Public } from '../common/public.decorator';
 import { SaveTestDto } from '../exam/exam.dto';
@@ -59,10 +58,17 @@ export class CompetitionController {
 
   @Post('tests')
   @HttpCode(200)
-  async start(@Req() req: FastifyRequest, @Body() body: CompetitionStartDto): Promise<TestLoadResponse> {
+  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  async start(
+    @Req() req: FastifyRequest,
+    @Body() body: CompetitionStartDto,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
     if (!(await this.serverOn())) throw new ApiError(503, 'competition-off', 'Konkursas šiuo metu išjungtas');
     await this.limit.take(req.ip ?? 'unknown', personKey(body.person));
-    return this.entries.start(body);
+    // Written as the bytes the answer made (exam/test-load-answer.ts), as every start's.
+    const answer = await this.entries.start(body);
+    await res.status(200).type('application/json; charset=utf-8').send(answer.toJson());
   }
 
   @Post('tests/save')

@@ -81,6 +81,6 @@ export class LeaderboardQueryDto {
   @ApiPropertyOptional({ description: "the entrant's test token, for their own rank" })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(2000)
   entry?: string;
 }

@@ -1,41 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  COMPETITION,
   familyDefinition,
-  scoreAttempt,
   type CompetitionEndResponse,
   type CompetitionStartRequest,
   type ContestDifficulty,
-  type Flag,
   type Leaderboard,
   type LeaderboardRow,
   type SaveTestRequest,
   type SaveTestResponse,
-  type TestLoadResponse,
+  type TestResult,
 } from '@portal/contracts';
 import { IsNull, LessThan, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.service';
-import { ApiError, FieldValidationError } from '../common/api-error';
+import { ApiError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { answerKey } from '../exam/answer-key';
 import { shuffle } from '../exam/family-policy';
 import { QuestionDrawService } from '../exam/question-draw.service';
-import { testQuestionsJson } from '../exam/test-question';
+import type { QuestionEntity } from '../exam/question.entity';
+import type { TestLoadAnswer } from '../exam/test-load-answer';
 import { contestRunnerPolicy, difficultyOf } from './competition-policy';
 import { personKey, shortName } from './competition-person';
 import { ContestEntryEntity } from './contest-entry.entity';
 import { ContestEntity } from './contest.entity';
 import { ContestsService, isOpenNow } from './contests.service';
 import { imageUrlFor } from '../exam/image-url';
-import {
-  invalidTestToken,
-  newTestSecret,
-  saveRefusal,
-  saveRefused,
-  secretHash,
-  secretMatches,
-  testEnded,
-} from '../attempts/test-rules';
+import type { Admission, TestView } from '../attempts/admission';
+import { AttemptEngine, type Grant } from '../attempts/attempt-engine';
+import { newTestSecret, secretHash, secretMatches } from '../attempts/test-rules';
+import type { TestTokenClaims } from '../attempts/test-token';
 import { isUniqueViolation } from '../database/unique-violation';
 
 export const LEADERBOARD_SIZE = 10;
@@ -58,10 +53,6 @@ function entryRunning(): ApiError {
   );
 }
 
-function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.floor((deadline - now) / 1000));
-}
-
 /** Best first: more correct answers, then less server-measured time, then the earlier end. */
 function compareEntries(a: ContestEntryEntity, b: ContestEntryEntity): number {
   return (
@@ -73,33 +64,87 @@ function compareEntries(a: ContestEntryEntity, b: ContestEntryEntity): number {
 }
 
 /**
- * An entrant's test in the open contest: start (or resume the person's unfinished one), save, end, and the
- * leaderboard. The server decides everything: the frozen set, the order, the time, what counts; the key is sent
- * only in the answer to that entry's end.
+ * The contest entrant's admission to the one attempt engine (attempts/attempt-engine.ts), and the leaderboard. The
+ * server decides everything: the frozen set, the order, the time, what counts; the key is sent only in the answer to
+ * that entry's end. An entrant has no account: the entry's token, kept by the browser that started it, is the
+ * only way back into it.
  */
 @Injectable()
-export class ContestEntriesService {
+export class ContestEntriesService implements Admission<ContestEntryEntity, void, CompetitionEndResponse> {
+  readonly kind = 'contest' as const;
+  readonly family = COMPETITION.id;
+  readonly answerMode = COMPETITION.answerMode;
+  readonly scoring = COMPETITION.scoring;
+
   constructor(
     @InjectRepository(ContestEntryEntity) private readonly entries: Repository<ContestEntryEntity>,
     @InjectRepository(ContestEntity) private readonly contestRows: Repository<ContestEntity>,
     private readonly contests: ContestsService,
     private readonly draws: QuestionDrawService,
+    private readonly engine: AttemptEngine,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private get graceMs(): number {
-    return this.config.graceSeconds * 1000;
+  // ---- the admission ----
+
+  checkCaller(): void {
+    // No account: the signed token is the entrant's proof.
   }
+
+  /** Tokens handed out before the one codec: `<entry id>.<secret>`, the secret's SHA-256 kept in the entry. */
+  async legacyClaims(token: string): Promise<TestTokenClaims | null> {
+    const [id, secret] = token.split('.');
+    if (!/^\d{1,10}$/.test(id ?? '') || !secret) return null;
+    const entry = await this.entries.findOneBy({ id: Number(id) });
+    if (!entry || !secretMatches(secret, entry.tokenHash)) return null;
+    return { kind: 'contest', attemptId: entry.id, accountId: 0, family: this.family, tokenVersion: 0 };
+  }
+
+  identity() {
+    return { accountId: 0, tokenVersion: 0 };
+  }
+
+  questions(entry: ContestEntryEntity): Promise<QuestionEntity[]> {
+    return this.draws.inOrder(entry.questionIds);
+  }
+
+  async view(entry: ContestEntryEntity): Promise<TestView> {
+    const contest = (await this.contestRows.findOneBy({ id: entry.contestId }))!;
+    return {
+      policy: contestRunnerPolicy(contest),
+      imageUrl: imageUrlFor(this.config.imageBaseUrl, familyDefinition(contest.family).imageDir),
+    };
+  }
+
+  /** The key and result, whether the entry counts and its place on its leaderboard. */
+  async endAnswer(
+    entry: ContestEntryEntity,
+    result: TestResult,
+    questions: QuestionEntity[],
+  ): Promise<CompetitionEndResponse> {
+    const counted = entry.countedKey !== null;
+    const ranked = counted ? await this.ranked(entry.contestId, entry.difficulty) : [];
+    const place = ranked.findIndex((e) => e.id === entry.id);
+    return {
+      atsakymai: questions.map((q) => ({ ats: answerKey(q) })),
+      comments: [],
+      result,
+      askedQuestionId: null,
+      contest: { counted, rank: place >= 0 ? place + 1 : null },
+    };
+  }
+
+  // ---- start, save, end ----
 
   /**
    * Starts the person's entry, or resumes the running one for the browser that holds its token (`body.entry`).
-   * A person has at most one running entry per contest (the unique `open_key`, set while it runs): a start without
+   * A person has at most one running entry per contest (the engine's one open test per subject): a start without
    * its token is refused with 409 `entry-running`, so knowing someone's name and birth date is not enough to take
    * their entry over. The person's first entry counts (whichever difficulty); so does no later one, and no entry
    * of the same name from a browser that already entered the contest (another birth date typed).
    */
-  async start(body: CompetitionStartRequest): Promise<TestLoadResponse> {
+  async start(body: CompetitionStartRequest): Promise<TestLoadAnswer> {
     const contest = await this.contests.current();
     const now = this.clock.now();
     if (!contest || !isOpenNow(contest, now))
@@ -108,173 +153,75 @@ export class ContestEntriesService {
     const key = personKey(body.person);
     const running = openKeyOf(contest.id, key);
     const language = body.language ?? 'lt';
-    const own = body.entry ? await this.byToken(body.entry).catch(() => null) : null;
+    const own = body.entry ? await this.engine.rowOfToken(this, body.entry, undefined) : null;
     const ownHere = own?.contestId === contest.id ? own : null;
 
-    const open = await this.entries.findOneBy({ openKey: running });
-    if (open && now <= open.deadlineAt) {
+    const open = await this.engine.openTest(this, running);
+    if (open) {
       if (ownHere?.id !== open.id) throw entryRunning();
       if (open.difficulty === difficulty) {
-        if (open.language !== language) await this.entries.update({ id: open.id }, { language });
-        return this.load({ ...open, language }, contest, body.entry!, 'RESUMED');
+        if (open.language !== language) await this.engine.setLanguage(this, open.id, language);
+        return this.engine.load(this, { ...open, language }, 'RESUMED');
       }
+      // The same browser switching difficulty: that entry ends with its saved answers.
+      await this.engine.finish(this, open, open.answers);
     }
-    // Timed out, or the same browser switching difficulty: that entry ends with its saved answers.
-    if (open) await this.finish(open, contest, open.answers);
 
     const sameNameHere = ownHere !== null && nameOfKey(ownHere.personKey) === nameOfKey(key);
     const counted =
       !sameNameHere && !(await this.entries.existsBy({ contestId: contest.id, personKey: key }));
-    const secret = newTestSecret();
     const ids = shuffle(difficulty === 'hard' ? contest.hardIds : contest.ordinaryIds, Math.random);
     const questions = await this.draws.inOrder(ids);
-    const row = (countedKey: string | null) =>
-      this.entries.create({
+    const grant = (countedKey: string | null): Grant<ContestEntryEntity> => ({
+      openKey: running,
+      timeLimitSeconds: contest.timeLimitSeconds,
+      language,
+      questions,
+      columns: {
         contestId: contest.id,
         difficulty,
         name: body.person.name.replace(/\s+/g, ' ').trim(),
         gdata: body.person.gdata,
         personKey: key,
         countedKey,
-        openKey: running,
-        tokenHash: secretHash(secret),
-        language,
+        // The token is signed, not stored: this column (kept for entries from before) holds the hash of a
+        // secret nobody was given.
+        tokenHash: secretHash(newTestSecret()),
         questionIds: ids,
-        answers: questions.map((q) => q.answers.map((): Flag => '0')),
-        startedAt: now,
-        deadlineAt: now + contest.timeLimitSeconds * 1000,
-        finishedAt: null,
         correct: null,
         total: ids.length,
         durationMs: null,
         hidden: false,
         disqualified: false,
-      });
-    let entry: ContestEntryEntity;
+      },
+    });
+    let opened;
     try {
-      entry = await this.entries.save(row(counted ? openKeyOf(contest.id, key) : null));
+      opened = await this.engine.open(this, grant(counted ? openKeyOf(contest.id, key) : null));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // Another start of the person won the one running entry: this caller does not hold its token.
-      if (await this.entries.existsBy({ openKey: running })) throw entryRunning();
       // Two first entries at once: the unique counted key let the other one count; this one is practice.
       try {
-        entry = await this.entries.save(row(null));
+        opened = await this.engine.open(this, grant(null));
       } catch (again) {
         if (isUniqueViolation(again)) throw entryRunning();
         throw again;
       }
     }
-    return this.load(entry, contest, `${entry.id}.${secret}`, 'NEW');
+    // Another start of the person won the one running entry: this caller does not hold its token.
+    if (!opened.created) throw entryRunning();
+    return this.engine.load(this, opened.row, 'NEW', undefined, { questions: opened.questions });
   }
 
-  private async load(
-    entry: ContestEntryEntity,
-    contest: ContestEntity,
-    jwt: string,
-    status: 'NEW' | 'RESUMED',
-  ): Promise<TestLoadResponse> {
-    const now = this.clock.now();
-    const questions = await this.draws.inOrder(entry.questionIds);
-    const imageUrl = imageUrlFor(this.config.imageBaseUrl, familyDefinition(contest.family).imageDir);
-    return {
-      status,
-      time: secondsLeft(entry.deadlineAt, now),
-      questions: testQuestionsJson(questions, imageUrl, entry.language, entry.answers),
-      jwt,
-      deadline: new Date(entry.deadlineAt).toISOString(),
-      serverNow: now,
-      policy: contestRunnerPolicy(contest),
-    };
+  save(body: SaveTestRequest): Promise<SaveTestResponse> {
+    return this.engine.save(this, undefined, body);
   }
 
-  /** The entry a test token (`<id>.<secret>`) names, or 403 `invalid-test-token` (unknown or forged). */
-  private async byToken(token: string): Promise<ContestEntryEntity> {
-    const [id, secret] = token.split('.');
-    const entry =
-      /^\d{1,10}$/.test(id ?? '') && secret ? await this.entries.findOneBy({ id: Number(id) }) : null;
-    if (!entry || !secretMatches(secret, entry.tokenHash)) throw invalidTestToken();
-    return entry;
+  end(body: SaveTestRequest): Promise<CompetitionEndResponse> {
+    return this.engine.end(this, undefined, body);
   }
 
-  private checkShape(entry: ContestEntryEntity, ch: Flag[][]): void {
-    if (
-      ch.length !== entry.questionIds.length ||
-      ch.some((row, i) => row.length !== entry.answers[i]?.length)
-    )
-      throw FieldValidationError.of('ch', 'range', 'Atsakymų skaičius neatitinka testo');
-  }
-
-  async save(body: SaveTestRequest): Promise<SaveTestResponse> {
-    const entry = await this.byToken(body.test);
-    const now = this.clock.now();
-    // The rule every kind of test shares (attempts/test-rules.ts).
-    const refusal = saveRefusal(entry, now, this.graceMs);
-    if (refusal === 'deadline-passed')
-      await this.finish(entry, (await this.contestRows.findOneBy({ id: entry.contestId }))!, entry.answers);
-    if (refusal) throw saveRefused(refusal);
-    this.checkShape(entry, body.ch);
-    // Written only while the entry is open: one that ended since it was read is refused, not "saved".
-    const written = await this.entries.update({ id: entry.id, finishedAt: IsNull() }, { answers: body.ch });
-    if (!written.affected) throw testEnded();
-    return { saved: true, time: secondsLeft(entry.deadlineAt, now), serverNow: now };
-  }
-
-  async end(body: SaveTestRequest): Promise<CompetitionEndResponse> {
-    let entry = await this.byToken(body.test);
-    const contest = (await this.contestRows.findOneBy({ id: entry.contestId }))!;
-    if (entry.finishedAt === null) {
-      this.checkShape(entry, body.ch);
-      // Ticks sent after the deadline and grace are ignored: the saved ones count.
-      const answers = this.clock.now() <= entry.deadlineAt + this.graceMs ? body.ch : entry.answers;
-      entry = await this.finish(entry, contest, answers);
-    }
-    const questions = await this.draws.inOrder(entry.questionIds);
-    const key = questions.map((q) => ({ ats: answerKey(q) }));
-    const result = scoreAttempt(
-      entry.answers,
-      key,
-      questions.map((q) => q.weight),
-      contestRunnerPolicy(contest).scoring,
-    );
-    const counted = entry.countedKey !== null;
-    const ranked = counted ? await this.ranked(entry.contestId, entry.difficulty) : [];
-    const place = ranked.findIndex((e) => e.id === entry.id);
-    return {
-      atsakymai: key,
-      comments: [],
-      result,
-      askedQuestionId: null,
-      contest: { counted, rank: place >= 0 ? place + 1 : null },
-    };
-  }
-
-  /** Scores and closes an entry; its time is the server's, from start to end, at most the time limit. */
-  private async finish(
-    entry: ContestEntryEntity,
-    contest: ContestEntity,
-    answers: Flag[][],
-  ): Promise<ContestEntryEntity> {
-    const questions = await this.draws.inOrder(entry.questionIds);
-    const key = questions.map((q) => ({ ats: answerKey(q) }));
-    const result = scoreAttempt(
-      answers,
-      key,
-      questions.map((q) => q.weight),
-      contestRunnerPolicy(contest).scoring,
-    );
-    const finishedAt = Math.min(this.clock.now(), entry.deadlineAt);
-    const changes = {
-      answers,
-      finishedAt,
-      openKey: null,
-      correct: result.correct,
-      durationMs: finishedAt - entry.startedAt,
-    };
-    // Only the first end counts (two ends at once: the second finds the row closed and reads it).
-    await this.entries.update({ id: entry.id, finishedAt: IsNull() }, changes);
-    return (await this.entries.findOneBy({ id: entry.id }))!;
-  }
+  // ---- the leaderboard ----
 
   /** Ends, with their saved answers, the contest's entries whose deadline and grace have passed. */
   private async finishExpired(contest: ContestEntity): Promise<void> {
@@ -282,11 +229,11 @@ export class ContestEntriesService {
       where: {
         contestId: contest.id,
         finishedAt: IsNull(),
-        deadlineAt: LessThan(this.clock.now() - this.graceMs),
+        deadlineAt: LessThan(this.clock.now() - this.config.graceSeconds * 1000),
       },
       take: 200,
     });
-    for (const entry of expired) await this.finish(entry, contest, entry.answers);
+    for (const entry of expired) await this.engine.finish(this, entry, entry.answers);
   }
 
   /** The counted, finished, shown entries of a leaderboard, best first. */
@@ -314,7 +261,7 @@ export class ContestEntriesService {
     });
     let own: Leaderboard['own'] = null;
     if (token) {
-      const entry = await this.byToken(token).catch(() => null);
+      const entry = await this.engine.rowOfToken(this, token, undefined);
       if (
         entry &&
         entry.contestId === contest.id &&

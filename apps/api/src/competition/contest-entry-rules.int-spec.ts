@@ -5,7 +5,7 @@ import type {
   TestLoadResponse,
   TestQuestion,
 } from '@portal/contracts';
-import { createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
+import { attemptIdOf, createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
 import { ContestEntryEntity } from './contest-entry.entity';
 
 // Issue 23, the contest's holes: one running entry per person (five quick starts on MariaDB gave 3-5), no takeover
@@ -66,7 +66,7 @@ describe('contest entries: one running, bound to its browser, counted once', () 
         .expect(200)
     ).body as CompetitionEndResponse;
   const entryOf = (load: TestLoadResponse) =>
-    ctx.dataSource.getRepository(ContestEntryEntity).findOneByOrFail({ id: Number(load.jwt.split('.')[0]) });
+    ctx.dataSource.getRepository(ContestEntryEntity).findOneByOrFail({ id: attemptIdOf(load.jwt) });
 
   it('a start with the name and birth date but not the entry token cannot take the running entry over', async () => {
     const owner = await started('Ona Savininkė', '2001-01-01');
@@ -155,7 +155,7 @@ describe('contest entries: one running, bound to its browser, counted once', () 
       const forged = await ctx
         .http()
         .post(`/api/competition/tests/${path}`)
-        .send({ ch: [], test: `${ended.jwt.split('.')[0]}.forged` })
+        .send({ ch: [], test: `${attemptIdOf(ended.jwt)}.forged` })
         .expect(403);
       expect(forged.body.code).toBe('invalid-test-token');
     }
@@ -165,7 +165,7 @@ describe('contest entries: one running, bound to its browser, counted once', () 
   // connection ends the entry. (SQLite has one connection: a statement cannot be held back there.)
   mysqlOnly('a save whose write comes after the end is refused, not "saved"', async () => {
     const load = await started('Lenktynių Dalyvis', '1997-07-07');
-    const id = Number(load.jwt.split('.')[0]);
+    const id = attemptIdOf(load.jwt);
     const runner = ctx.dataSource.createQueryRunner();
     await runner.connect();
     try {

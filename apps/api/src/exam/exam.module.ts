@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { AnswerRowsRecorder } from './answer-rows-recorder';
 import { AttemptLookupService } from './attempt-lookup.service';
@@ -12,6 +13,7 @@ import { QuestionDrawService } from './question-draw.service';
 
 /** The shared exam services and enrollment rules that each family module puts its policy over. */
 @Module({
+  imports: [AttemptsModule],
   providers: [
     AnswerRowsRecorder,
     AttemptsService,
@@ -25,6 +27,7 @@ import { QuestionDrawService } from './question-draw.service';
     ExamWarmup,
   ],
   exports: [
+    AttemptsModule,
     AnswerRowsRecorder,
     AttemptsService,
     QuestionDrawService,

@@ -5,64 +5,116 @@ import {
   DEFAULT_LANGUAGE,
   familyDefinition,
   isFamilyId,
-  scoreAttempt,
   type EndTestResponse,
   type ExaminerStartRequest,
   type FamilyDefinition,
-  type Flag,
   type Language,
   type SaveTestRequest,
   type SaveTestResponse,
-  type TestLoadResponse,
   type TestResult,
 } from '@portal/contracts';
-import { IsNull, QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { ApiError } from '../common/api-error';
 import { Clock } from '../clock/clock.service';
-import { ApiError, FieldValidationError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { answerKey } from '../exam/answer-key';
 import type { QuestionEntity } from '../exam/question.entity';
-import { toTestQuestion } from '../exam/test-question';
+import type { TestLoadAnswer } from '../exam/test-load-answer';
 import { SwitchesService } from '../switches/switches.service';
+import type { Admission, TestView } from '../attempts/admission';
+import { AttemptEngine } from '../attempts/attempt-engine';
+import { newTestSecret, secretHash } from '../attempts/test-rules';
+import type { TestTokenClaims } from '../attempts/test-token';
 import { ExaminerAdmissionService, normalizeRegnr } from './examiner-admission.service';
 import { type ExamQuestionSnapshot, ExaminerExamEntity } from './examiner-exam.entity';
 import { examinerError } from './examiner-messages';
 import { ExaminerRefusalLimit } from './examiner-refusal-limit';
 import { ExaminerQuestionsService } from './examiner-questions.service';
-import { imageUrlFor } from '../exam/image-url';
-import {
-  derivedSecret,
-  invalidTestToken,
-  newTestSecret,
-  saveRefusal,
-  saveRefused,
-  secretHash,
-  testEnded,
-} from '../attempts/test-rules';
 
 export const EXAMINER_DEFINITION = Symbol('EXAMINER_DEFINITION');
 
 /**
- * An examiner test's life: start (training: anyone; exam: a rostered candidate within the window), resume, save,
- * end. The server owns the clock and scores; the key leaves it only with the end. The same rules as the exam engine
- * (scoring from @portal/contracts, the draw rule and the runner's question view from the exam module).
+ * The examiner candidate's admission to the one attempt engine (attempts/attempt-engine.ts): a training test for
+ * anyone, an exam for a rostered candidate within the entry's window (one exam per roster entry, resumed by the
+ * candidate's registration number and birth date from any computer in the room). The questions are kept as drawn
+ * (the record survives bank changes).
  */
 @Injectable()
-export class ExaminerTestsService {
+export class ExaminerTestsService implements Admission<ExaminerExamEntity, void> {
+  readonly kind = 'examiner' as const;
+  readonly family: string;
+  readonly answerMode;
+  readonly scoring;
+
   constructor(
     @InjectRepository(ExaminerExamEntity) private readonly exams: Repository<ExaminerExamEntity>,
     @Inject(EXAMINER_DEFINITION) private readonly definition: FamilyDefinition,
     private readonly admission: ExaminerAdmissionService,
-    private readonly questions: ExaminerQuestionsService,
+    private readonly questionBank: ExaminerQuestionsService,
     private readonly switches: SwitchesService,
     private readonly limit: ExaminerRefusalLimit,
+    private readonly engine: AttemptEngine,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  private get graceMs(): number {
-    return this.config.graceSeconds * 1000;
+  ) {
+    this.family = definition.id;
+    this.answerMode = definition.answerMode;
+    this.scoring = definition.scoring;
   }
+
+  // ---- the admission ----
+
+  checkCaller(): void {
+    // No account: the signed token is the candidate's proof.
+  }
+
+  /** Tokens handed out before the one codec: a secret whose SHA-256 the exam keeps. */
+  async legacyClaims(token: string): Promise<TestTokenClaims | null> {
+    const exam = token ? await this.exams.findOneBy({ token: secretHash(token) }) : null;
+    if (!exam) return null;
+    return { kind: 'examiner', attemptId: exam.id, accountId: 0, family: this.family, tokenVersion: 0 };
+  }
+
+  identity() {
+    return { accountId: 0, tokenVersion: 0 };
+  }
+
+  /** The questions as drawn; each image's path names its own family's folder (a test mixes families). */
+  async questions(exam: ExaminerExamEntity): Promise<QuestionEntity[]> {
+    return exam.questions.map((q) =>
+      asQuestion({ ...q, image: q.image && `${imageDirOf(q.family)}/img/${q.image}` }),
+    );
+  }
+
+  view(exam: ExaminerExamEntity): TestView {
+    const { id, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge } = this.definition;
+    return {
+      policy: {
+        family: id as 'examiner',
+        questionCount: Math.min(questionCount, exam.questions.length),
+        timeLimitSeconds,
+        answerMode,
+        scoring,
+        showWeightBadge,
+      },
+      imageUrl: (path) => `${this.config.imageBaseUrl}/${path}`,
+    };
+  }
+
+  async endAnswer(
+    _exam: ExaminerExamEntity,
+    result: TestResult,
+    questions: QuestionEntity[],
+  ): Promise<EndTestResponse> {
+    return {
+      atsakymai: questions.map((q) => ({ ats: answerKey(q) })),
+      comments: [],
+      result,
+      askedQuestionId: null,
+    };
+  }
+
+  // ---- start, save, end ----
 
   /** The spec's server check: the examiner-server switch and the examiner family both on. */
   async serverOn(): Promise<boolean> {
@@ -74,7 +126,7 @@ export class ExaminerTestsService {
   }
 
   /** `address`: the caller's, for the limit on refused exam starts. */
-  async start(body: ExaminerStartRequest, address = ''): Promise<TestLoadResponse> {
+  async start(body: ExaminerStartRequest, address = ''): Promise<TestLoadAnswer> {
     const language: Language = body.language ?? DEFAULT_LANGUAGE;
     if (!(await this.serverOn())) throw examinerError('examiner-off', language);
     if (body.egzamin) {
@@ -94,192 +146,104 @@ export class ExaminerTestsService {
     }
 
     if (body.resume) {
-      const open = await this.exams.findOneBy({
-        token: secretHash(body.resume),
-        finishedAt: IsNull(),
-        egzamin: false,
-      });
-      if (open && open.sub === body.sub && this.clock.now() <= open.deadlineAt + this.graceMs)
-        return this.load(open, body.language ?? open.language, 'RESUMED', body.resume);
+      // This browser's training test, with its token.
+      const open = await this.engine.rowOfToken(this, body.resume, undefined);
+      if (
+        open &&
+        !open.egzamin &&
+        open.finishedAt === null &&
+        open.sub === body.sub &&
+        !this.engine.timedOut(open)
+      )
+        return this.engine.load(this, open, 'RESUMED', undefined, {
+          language: body.language ?? open.language,
+        });
     }
     return this.create(body, language, null);
   }
 
   /** Exam mode: the candidate's open exam resumes (even past the window); else a roster entry in its window. */
-  private async startExam(body: ExaminerStartRequest, language: Language): Promise<TestLoadResponse> {
+  private async startExam(body: ExaminerStartRequest, language: Language): Promise<TestLoadAnswer> {
     const entries = await this.admission.entriesOf(body.person!, body.sub, language);
-    for (const entry of entries) {
-      const open = await this.exams.findOneBy({ openKey: openKey(entry.id) });
-      if (!open) continue;
-      if (this.clock.now() <= open.deadlineAt + this.graceMs)
-        return this.resumeExam(open, body.language ?? open.language);
-      await this.finish(open, open.answers);
-    }
+    const resumed = await this.resumeOpen(body, entries);
+    if (resumed) return resumed;
     const free = [];
     for (const entry of this.admission.inWindow(entries, this.clock.now(), language))
       if (!(await this.exams.existsBy({ rosterId: entry.id }))) free.push(entry);
-    // One exam per roster entry: an ended one is not started again.
-    if (!free.length) throw examinerError('exam-taken', language);
-    try {
-      return await this.create(body, language, free[0].id);
-    } catch (error) {
-      // Two starts at once: the one open exam of the entry won; resume it.
-      const winner = await this.exams.findOneBy({ openKey: openKey(free[0].id) });
-      if (error instanceof QueryFailedError && winner)
-        return this.resumeExam(winner, body.language ?? winner.language);
-      throw error;
+    // One exam per roster entry: an ended one is not started again; one that a parallel start opened since this one
+    // looked is resumed (five quick presses of Start on MariaDB got 409 `exam-taken` here).
+    if (!free.length) {
+      const winner = await this.resumeOpen(body, entries);
+      if (winner) return winner;
+      throw examinerError('exam-taken', language);
     }
+    return this.create(body, language, free[0].id);
   }
 
-  /**
-   * The candidate's running exam, resumed by registration number and birth date (a reload, another computer in the
-   * room): with the same token (derived from the roster entry, examTokenOf). An exam started before tokens were
-   * derived gets its derived token now.
-   */
-  private async resumeExam(open: ExaminerExamEntity, language: Language): Promise<TestLoadResponse> {
-    const token = this.examTokenOf(open.rosterId!);
-    if (open.token !== secretHash(token))
-      await this.exams.update({ id: open.id }, { token: secretHash(token) });
-    return this.load(open, language, 'RESUMED', token);
-  }
-
-  /**
-   * A rostered exam's token: made from its roster entry (one exam per entry) under the server's key, so a resume
-   * can hand it out again while only its hash is stored.
-   */
-  private examTokenOf(rosterId: number): string {
-    return derivedSecret(this.config.jwtSecret, `examiner-exam:roster:${rosterId}`);
+  /** The candidate's open exam on any of the entries, resumed; null when none is open. */
+  private async resumeOpen(
+    body: ExaminerStartRequest,
+    entries: { id: number }[],
+  ): Promise<TestLoadAnswer | null> {
+    for (const entry of entries) {
+      const open = await this.engine.openTest(this, openKey(entry.id));
+      if (open)
+        return this.engine.load(this, open, 'RESUMED', undefined, {
+          language: body.language ?? open.language,
+        });
+    }
+    return null;
   }
 
   private async create(
     body: ExaminerStartRequest,
     language: Language,
     rosterId: number | null,
-  ): Promise<TestLoadResponse> {
-    const drawn = await this.questions.draw(body.sub, this.definition.questionCount);
-    const now = this.clock.now();
-    const token = rosterId === null ? newTestSecret() : this.examTokenOf(rosterId);
-    const exam = this.exams.create({
-      token: secretHash(token),
-      egzamin: body.egzamin,
-      tema: body.tema,
-      sub: body.sub,
-      regnr: body.egzamin ? normalizeRegnr(body.person!.regnr) : null,
-      gdata: body.egzamin ? body.person!.gdata : null,
-      rosterId,
-      language,
-      questions: drawn,
-      answers: drawn.map((q) => q.answers.map((): Flag => '0')),
-      startedAt: now,
-      deadlineAt: now + this.definition.timeLimitSeconds * 1000,
-      finishedAt: null,
+  ): Promise<TestLoadAnswer> {
+    const drawn = await this.questionBank.draw(body.sub, this.definition.questionCount);
+    const opened = await this.engine.open(this, {
       openKey: rosterId === null ? null : openKey(rosterId),
-      correct: null,
-      total: drawn.length,
-      percent: null,
-      passed: null,
-      result: null,
-    });
-    await this.exams.insert(exam);
-    return this.load(exam, language, 'NEW', token);
-  }
-
-  /** `token`: the test token in clear (the row holds only its hash). */
-  private load(
-    exam: ExaminerExamEntity,
-    language: Language,
-    status: 'NEW' | 'RESUMED',
-    token: string,
-  ): TestLoadResponse {
-    const now = status === 'NEW' ? exam.startedAt : this.clock.now();
-    const items = exam.questions.map((q, i) =>
-      toTestQuestion(asQuestion(q), (file) => this.imageUrl(q.family, file), language, exam.answers[i]),
-    );
-    const { id, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge } = this.definition;
-    return {
-      status,
-      time: secondsLeft(exam.deadlineAt, now),
-      questions: JSON.stringify(items),
-      jwt: token,
-      deadline: new Date(exam.deadlineAt).toISOString(),
-      serverNow: now,
-      policy: {
-        family: id as 'examiner',
-        questionCount: Math.min(questionCount, items.length),
-        timeLimitSeconds,
-        answerMode,
-        scoring,
-        showWeightBadge,
+      timeLimitSeconds: this.definition.timeLimitSeconds,
+      language,
+      questions: drawn.map(asQuestion),
+      columns: {
+        // The token is signed, not stored: this column (kept for tests from before) holds the hash of a secret
+        // nobody was given.
+        token: secretHash(newTestSecret()),
+        egzamin: body.egzamin,
+        tema: body.tema,
+        sub: body.sub,
+        regnr: body.egzamin ? normalizeRegnr(body.person!.regnr) : null,
+        gdata: body.egzamin ? body.person!.gdata : null,
+        rosterId,
+        questions: drawn,
+        correct: null,
+        total: drawn.length,
+        percent: null,
+        passed: null,
+        result: null,
       },
-    };
+    });
+    // Two starts at once: the one open exam of the entry won; resume it.
+    if (!opened.created)
+      return this.engine.load(this, opened.row, 'RESUMED', undefined, {
+        language: body.language ?? opened.row.language,
+      });
+    return this.engine.load(this, opened.row, 'NEW');
   }
 
-  private imageUrl(family: string, file: string): string {
-    const dir = isFamilyId(family) ? familyDefinition(family).imageDir : family;
-    return imageUrlFor(this.config.imageBaseUrl, dir)(file);
-  }
-
-  async save(body: SaveTestRequest): Promise<SaveTestResponse> {
-    const exam = await this.byToken(body.test);
-    const now = this.clock.now();
-    const refusal = saveRefusal(exam, now, this.graceMs);
-    if (refusal === 'deadline-passed') await this.finish(exam, exam.answers);
-    if (refusal) throw saveRefused(refusal);
-    checkTicks(body.ch, exam);
-    const updated = await this.exams.update({ id: exam.id, finishedAt: IsNull() }, { answers: body.ch });
-    if (!updated.affected) throw testEnded();
-    return { saved: true, time: secondsLeft(exam.deadlineAt, now), serverNow: now };
+  save(body: SaveTestRequest): Promise<SaveTestResponse> {
+    return this.engine.save(this, undefined, body);
   }
 
   /** Scores and records the test once (idempotent); ticks sent after the deadline and grace are ignored. */
-  async end(body: SaveTestRequest): Promise<EndTestResponse> {
-    let exam = await this.byToken(body.test);
-    if (exam.finishedAt === null) {
-      let ticks = exam.answers;
-      if (this.clock.now() <= exam.deadlineAt + this.graceMs) {
-        checkTicks(body.ch, exam);
-        ticks = body.ch;
-      }
-      await this.finish(exam, ticks);
-      exam = (await this.exams.findOneBy({ id: exam.id }))!;
-    }
-    return {
-      atsakymai: exam.questions.map((q) => ({ ats: answerKey(asQuestion(q)) })),
-      comments: [],
-      result: exam.result!,
-      askedQuestionId: null,
-    };
+  end(body: SaveTestRequest): Promise<EndTestResponse> {
+    return this.engine.end(this, undefined, body);
   }
+}
 
-  /** Ends the exam with these ticks unless another call ended it first (the conditional update decides). */
-  private async finish(exam: ExaminerExamEntity, ticks: Flag[][]): Promise<TestResult> {
-    const result = scoreAttempt(
-      ticks,
-      exam.questions.map((q) => ({ ats: answerKey(asQuestion(q)) })),
-      exam.questions.map((q) => q.weight),
-      this.definition.scoring,
-    );
-    await this.exams.update(
-      { id: exam.id, finishedAt: IsNull() },
-      {
-        answers: ticks,
-        finishedAt: Math.max(this.clock.now(), exam.startedAt + 1),
-        openKey: null,
-        correct: result.correct,
-        total: result.total,
-        percent: result.percent,
-        passed: result.passed,
-        result,
-      },
-    );
-    return result;
-  }
-
-  private async byToken(token: string): Promise<ExaminerExamEntity> {
-    const exam = token ? await this.exams.findOneBy({ token: secretHash(token) }) : null;
-    if (!exam) throw invalidTestToken();
-    return exam;
-  }
+function imageDirOf(family: string): string {
+  return isFamilyId(family) ? familyDefinition(family).imageDir : family;
 }
 
 function openKey(rosterId: number): string {
@@ -293,22 +257,4 @@ export function asQuestion(q: ExamQuestionSnapshot): QuestionEntity {
     topic: null,
     ...toColumns('explanation', undefined, null),
   } as QuestionEntity;
-}
-
-function checkTicks(ch: Flag[][], exam: ExaminerExamEntity): void {
-  if (ch.length !== exam.questions.length)
-    throw FieldValidationError.of(
-      'ch',
-      'range',
-      `Reikia ${exam.questions.length} atsakymų sąrašų, gauta ${ch.length}`,
-    );
-  ch.forEach((row, i) => {
-    const count = exam.questions[i].answers.length;
-    if (row.length !== count)
-      throw FieldValidationError.of(`ch[${i}]`, 'range', `Klausimas ${i + 1} turi ${count} atsakymus`);
-  });
-}
-
-function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.floor((deadline - now) / 1000));
 }

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { EndTestResponse, ExaminerStatus, SaveTestResponse, TestLoadResponse } from '@portal/contracts';
+import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { EndTestResponse, ExaminerStatus, SaveTestResponse } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator';
 import { SaveTestDto } from '../exam/exam.dto';
 import { ExaminerStartDto } from './examiner.dto';
@@ -24,8 +25,15 @@ export class ExaminerController {
   /** Starts a test, or resumes the candidate's open exam (or this browser's open training test). */
   @Post('tests')
   @HttpCode(200)
-  start(@Body() body: ExaminerStartDto, @Ip() address: string): Promise<TestLoadResponse> {
-    return this.tests.start(body, address);
+  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  async start(
+    @Body() body: ExaminerStartDto,
+    @Ip() address: string,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    // Written as the bytes the answer made (exam/test-load-answer.ts), as every start's.
+    const answer = await this.tests.start(body, address);
+    await res.status(200).type('application/json; charset=utf-8').send(answer.toJson());
   }
 
   @Post('tests/save')

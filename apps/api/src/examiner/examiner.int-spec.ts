@@ -14,10 +14,9 @@ import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { SwitchesService } from '../switches/switches.service';
 import { randomUUID } from 'node:crypto';
-import { createTestApp, TEST_DB, TEST_REDIS_URL, type TestContext } from '../../test/test-app';
+import { attemptIdOf, createTestApp, TEST_DB, TEST_REDIS_URL, type TestContext } from '../../test/test-app';
 import { ExaminerExamEntity } from './examiner-exam.entity';
 import { EXAMINER_REFUSALS_PER_WINDOW } from './examiner-refusal-limit';
-import { secretHash } from '../attempts/test-rules';
 
 // Examiner mode (second spec sections 2–9; docs/api.md "Examiner"): training for anyone, exams for rostered
 // candidates only, the server's clock, the key only after the end, staff's roster, mapping and records (audited).
@@ -109,14 +108,14 @@ describe('training: no roster, 30 questions, key only after the end', () => {
       .expect(200);
     expectNoKey(saved.body);
 
-    // only the token's SHA-256 is stored (issue 23): the table grants no access
+    // the token is signed, not stored (issue 23): the table grants no access
     const stored = await ctx.dataSource.getRepository(ExaminerExamEntity).findOneBy({ token: body.jwt });
     expect(stored).toBeNull();
 
     // a right answer to every question: pass at 80 % (second spec section 5)
     const row = await ctx.dataSource
       .getRepository(ExaminerExamEntity)
-      .findOneByOrFail({ token: secretHash(body.jwt) });
+      .findOneByOrFail({ id: attemptIdOf(body.jwt) });
     const key = row.questions.map((q) => q.answers.map((_, i): Flag => (q.correct.includes(i) ? '1' : '0')));
     const end = (
       await ctx.http().post('/api/examiner/tests/end').send({ ch: key, test: body.jwt }).expect(200)
@@ -368,7 +367,7 @@ describe('staff: roster, sub-topic mapping, records (403 for learners, audited)'
     const test = (await start(training('T', 1)).expect(200)).body as TestLoadResponse;
     const row = await ctx.dataSource
       .getRepository(ExaminerExamEntity)
-      .findOneByOrFail({ token: secretHash(test.jwt) });
+      .findOneByOrFail({ id: attemptIdOf(test.jwt) });
     expect(row.questions.every((q) => q.family === 'examiner')).toBe(true);
 
     const unknown = await ctx
@@ -385,7 +384,7 @@ describe('staff: roster, sub-topic mapping, records (403 for learners, audited)'
     const running = (await start(training('A2')).expect(200)).body as TestLoadResponse;
     const row = await ctx.dataSource
       .getRepository(ExaminerExamEntity)
-      .findOneByOrFail({ token: secretHash(running.jwt) });
+      .findOneByOrFail({ id: attemptIdOf(running.jwt) });
     const res = await ctx.http().get(`/api/staff/examiner/exams/${row.id}`).auth(staff, bearer).expect(409);
     expect(res.body.code).toBe('test-running');
   });

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FamilyDefinition } from '@portal/contracts';
+import { AttemptsModule } from '../attempts/attempts.module';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
@@ -23,6 +24,7 @@ export class ExaminerModule {
     return {
       module: ExaminerModule,
       imports: [
+        AttemptsModule,
         TypeOrmModule.forFeature([
           ExaminerExamEntity,
           ExaminerRosterEntity,

@@ -1,18 +1,10 @@
-// The competition's calls (docs/api.md "Competition"), injected into the portal's RTK Query API. They name the
-// competition family (its routes take no one else's token) and carry no account: the entrant is a person.
-import type {
-  CompetitionEndResponse,
-  CompetitionStartRequest,
-  ContestDifficulty,
-  Leaderboard,
-  PublicContest,
-  SaveTestRequest,
-  SaveTestResponse,
-  ServerStatus,
-  TestLoadResponse,
-} from '@portal/contracts';
+// The competition's own calls (docs/api.md "Competition"), injected into the portal's RTK Query API: the server
+// check, the contest and the leaderboard. The test's start, save and end are the runner's one API (libs/runner,
+// useTestApi). They name the competition family and carry no account: the entrant is a person.
+import type { ContestDifficulty, Leaderboard, PublicContest, ServerStatus } from '@portal/contracts';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
 import { portalApi } from '@portal/api-client';
-import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 
 const FAMILY = 'competition' as const;
 
@@ -28,42 +20,13 @@ const competitionApi = portalApi.enhanceEndpoints({ addTagTypes: ['Leaderboard']
       query: (params) => ({ url: '/competition/leaderboard', params, family: FAMILY }),
       providesTags: ['Leaderboard'],
     }),
-    competitionStart: build.mutation<TestLoadResponse, CompetitionStartRequest>({
-      query: (body) => ({
-        url: '/competition/tests',
-        method: 'POST',
-        body,
-        family: FAMILY,
-        timeout: START_TIMEOUT_MS,
-      }),
-    }),
-    competitionSave: build.mutation<SaveTestResponse, SaveTestRequest>({
-      query: (body) => ({
-        url: '/competition/tests/save',
-        method: 'POST',
-        body,
-        family: FAMILY,
-        timeout: SAVE_TIMEOUT_MS,
-      }),
-    }),
-    competitionEnd: build.mutation<CompetitionEndResponse, SaveTestRequest>({
-      query: (body) => ({
-        url: '/competition/tests/end',
-        method: 'POST',
-        body,
-        family: FAMILY,
-        timeout: END_TIMEOUT_MS,
-      }),
-      invalidatesTags: ['Leaderboard'],
-    }),
   }),
 });
 
-export const {
-  useCompetitionStatusQuery,
-  useCurrentContestQuery,
-  useLeaderboardQuery,
-  useCompetitionStartMutation,
-  useCompetitionSaveMutation,
-  useCompetitionEndMutation,
-} = competitionApi;
+export const { useCompetitionStatusQuery, useCurrentContestQuery, useLeaderboardQuery } = competitionApi;
+
+/** After an entry's end: the leaderboards are asked again (the entry may be on one now). */
+export function useLeaderboardChanged(): () => void {
+  const dispatch = useDispatch();
+  return useCallback(() => dispatch(competitionApi.util.invalidateTags(['Leaderboard'])), [dispatch]);
+}

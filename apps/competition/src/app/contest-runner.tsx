@@ -4,13 +4,9 @@ import { PortalNavigate, usePortalLocation, usePortalNavigate, type RunnerParams
 import { useTranslation } from '@portal/i18n';
 import { Alert, Button } from '@portal/ui';
 import { isRunnerEnded, markRunnerEnded } from '@portal/family-kit';
-import { TestRunner, type RunnerApi } from '@portal/runner';
+import { TestRunner, useTestApi } from '@portal/runner';
 import { COMPETITION_NS } from '../i18n';
-import {
-  useCompetitionEndMutation,
-  useCompetitionSaveMutation,
-  useCompetitionStartMutation,
-} from './competition-api';
+import { useLeaderboardChanged } from './competition-api';
 import { difficultyOf, lastEntry, parseRunData, rememberEntry } from './run-data';
 
 /**
@@ -24,34 +20,33 @@ export default function ContestRunner() {
   const navigate = usePortalNavigate();
   const run = useMemo(() => parseRunData(location.state), [location.state]);
   const ended = isRunnerEnded(location.state);
-  const [start] = useCompetitionStartMutation();
-  const [save] = useCompetitionSaveMutation();
-  const [end] = useCompetitionEndMutation();
+  const leaderboardChanged = useLeaderboardChanged();
   const [outcome, setOutcome] = useState<CompetitionEndResponse['contest'] | null>(null);
   const home = COMPETITION.routes.home;
   const onHome = useCallback(() => navigate(home), [navigate, home]);
 
-  const api = useMemo<RunnerApi | null>(() => {
-    if (!run) return null;
-    const difficulty = difficultyOf(run.egzamin);
-    return {
-      // The browser's entry token: the only way to resume a running entry (409 entry-running without it).
-      start: ({ language }) =>
-        start({ person: run.person, egzamin: run.egzamin, language, entry: lastEntry()?.token }).unwrap(),
-      save: (body) => save(body).unwrap(),
-      end: async (body) => {
-        const res = await end(body).unwrap();
-        setOutcome(res.contest);
-        return res;
-      },
-      ask: () => Promise.reject(new Error('the competition has no ask-question')),
-      setToken: (token) => rememberEntry({ token, difficulty }),
-      clearToken: () => undefined,
-    };
-  }, [run, start, save, end]);
+  // The one runner API (libs/runner) with the contest's start: the person, the hard set or not, and the browser's
+  // entry token, the only way to resume a running entry (409 entry-running without it).
+  const api = useTestApi({
+    startBody: ({ language }) => ({
+      person: run!.person,
+      egzamin: run!.egzamin,
+      language,
+      entry: lastEntry()?.token,
+    }),
+    onEnd: (answer) => {
+      setOutcome((answer as CompetitionEndResponse).contest);
+      leaderboardChanged();
+    },
+    token: {
+      set: (token) => run && rememberEntry({ token, difficulty: difficultyOf(run.egzamin) }),
+      clear: () => undefined,
+    },
+    askStaff: false,
+  });
 
   if (ended) return <PortalNavigate to={home} replace />;
-  if (!run || !api) return <PortalNavigate to="/" replace />;
+  if (!run) return <PortalNavigate to="/" replace />;
   const state = location.state as Partial<RunnerParams>;
   const params: RunnerParams = {
     usr: 'guest',

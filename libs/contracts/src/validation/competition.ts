@@ -25,7 +25,7 @@ export const competitionStartSchema = /* @__PURE__ */ schemaOnce(() =>
     person: z.strictObject({ name: personName(), gdata: birthDate() }),
     egzamin: z.boolean(),
     language: optional(z.enum(LANGUAGES)),
-    entry: optional(z.string().max(200)),
+    entry: optional(z.string().max(2000)),
   }),
 );
 

@@ -41,7 +41,7 @@ export const examinerStartSchema = /* @__PURE__ */ schemaOnce(() =>
       sub: requiredText(20),
       egzamin: z.boolean(),
       language: optional(z.enum(LANGUAGES)),
-      resume: optional(z.string().max(200)),
+      resume: optional(z.string().max(2000)),
     })
     .superRefine((b, ctx) => {
       const list = EXAMINER_TOPICS.find((t) => t.value === b.tema)?.subTopics ?? [];
