@@ -61,7 +61,8 @@ export default function AttemptReview({ id, onBack, examLanguage }: AttemptRevie
         <strong>{t(data.result.passed ? 'past.passed' : 'past.failed')}</strong>
       </p>
       <div role="group" aria-label={t('topBar.language')} style={{ marginBottom: 12 }}>
-        <Flex gap={4}>
+        {/* Five languages by their own names do not fit one row of a 360 px phone: the row wraps. */}
+        <Flex gap={4} wrap>
           {LANGUAGES.map((l) => (
             <Button
               key={l}
@@ -79,7 +80,8 @@ export default function AttemptReview({ id, onBack, examLanguage }: AttemptRevie
         {second ? (
           <Button
             size="small"
-            style={{ marginTop: 8 }}
+            // a long label in some languages: it wraps on a phone instead of widening the page
+            style={{ marginTop: 8, whiteSpace: 'normal', height: 'auto', textAlign: 'start' }}
             aria-pressed={sideBySide}
             onClick={() => setSideBySide((on) => !on)}
             data-testid="review-side-by-side"
