@@ -9,4 +9,5 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
   testTimeout: 120_000,
   maxWorkers: 2,
+  setupFilesAfterEnv: ['<rootDir>/src/support/retry-once.ts'],
 };
