@@ -128,8 +128,14 @@ function remoteReport(family, map) {
       stale: !!info?.stale,
       content: info ? describe(info.modules) : '?',
     };
-    const hasOwnModules = info?.modules?.some((m) => m.name.startsWith(`./apps/${family}/`));
-    if (file === entry || hasOwnModules) own.push(row);
+    const ownModules = info?.modules?.filter((m) => m.name.startsWith(`./apps/${family}/`)) ?? [];
+    // A chunk of another language's strings (uk.json, pl.json, …) loads only for a reader of that language: one
+    // reader never downloads them all, so they are not counted as the remote's own code (Lithuanian is in it).
+    const otherLanguageStrings =
+      ownModules.length > 0 &&
+      ownModules.every((m) => /\/i18n\/(.+\/)?[a-z]{2}\.json$/.test(m.name) && !m.name.endsWith('/lt.json'));
+    if (otherLanguageStrings) continue;
+    if (file === entry || ownModules.length > 0) own.push(row);
     else if (info) {
       // a chunk without apps/<family>/ modules that only the family's code requests is the family's vendor code
       const onlyFamily =
