@@ -15,3 +15,4 @@ export * from './competition';
 export * from './staff-accounts';
 export * from './request-grant';
 export type * from './banks';
+export * from './learning';

@@ -18,6 +18,7 @@ import { EntryTokens1764500000000 } from './migrations/1764500000000-entry-token
 import { TokenVersion1764600000000 } from './migrations/1764600000000-token-version';
 import { BackupsAndErasure1764700000000 } from './migrations/1764700000000-backups-and-erasure';
 import { LanguagesUkPl1764800000000 } from './migrations/1764800000000-languages-uk-pl';
+import { Learning1764900000000 } from './migrations/1764900000000-learning';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   TokenVersion1764600000000,
   BackupsAndErasure1764700000000,
   LanguagesUkPl1764800000000,
+  Learning1764900000000,
 ];
 
 /**

@@ -1,5 +1,8 @@
 import { BackupRunEntity } from '../backups/backup-run.entity';
 import { ErasureRequestEntity } from '../privacy/erasure-request.entity';
+import { CardEntity } from '../learning/card.entity';
+import { LearningSettingsEntity } from '../learning/learning-settings.entity';
+import { ReviewEntity } from '../learning/review.entity';
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { ContestEntryEntity } from '../competition/contest-entry.entity';
@@ -46,4 +49,7 @@ export const ENTITIES = [
   BankRevisionEntity,
   BackupRunEntity,
   ErasureRequestEntity,
+  ReviewEntity,
+  CardEntity,
+  LearningSettingsEntity,
 ];

@@ -29,6 +29,7 @@ const QUIZ = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'points', maxPoints: 4, passShare: 0.75 },
   draw: { kind: 'by-weight', countByWeight: { 2: 1, 1: 2 } },
+  topics: [],
   showWeightBadge: true,
   branchIds: [6],
   landing: { languageSelect: false, statisticsPassPercent: 75 },

@@ -19,6 +19,15 @@ export type RegitraExamLanguage = (typeof REGITRA_EXAM_LANGUAGES)[number];
 
 export type LocalizedText = Record<Language, string>;
 
+/**
+ * One topic of a family's bank (issue 26): what a question is about, for practice by topic, the Learn card's bars
+ * and the mock test's blueprint. Ids are stable (bank files and stored questions carry them); labels are shown.
+ */
+export interface FamilyTopic {
+  id: string;
+  labels: LocalizedText;
+}
+
 /** Where a family is offered on the login screen: the main row, the 'more' group, or the modes. */
 export type FamilyGroup = 'main' | 'more' | 'mode';
 
@@ -62,6 +71,8 @@ export interface FamilyDefinition {
   /** Scoring rule and pass mark (share of fully right questions, or weighted points). */
   scoring: ScoringRule;
   draw: DrawSpec;
+  /** The bank's topics, in the order the Learn card lists them (every question names one; empty: no topics). */
+  topics: readonly FamilyTopic[];
   /** Show '+2' on weight-2 questions (the runner shows it on any weight-2 question anyway). */
   showWeightBadge: boolean;
   /** Branch ids the registration form offers (undefined: every branch). */

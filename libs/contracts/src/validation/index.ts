@@ -15,3 +15,4 @@ export * from './competition';
 export * from './staff-accounts';
 export * from './translation-problems';
 export * from './exam-language';
+export * from './learning';

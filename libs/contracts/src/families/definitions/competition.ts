@@ -16,6 +16,7 @@ export const COMPETITION = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
+  topics: [],
   showWeightBadge: false,
   landing: { languageSelect: true, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

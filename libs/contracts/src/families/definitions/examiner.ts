@@ -16,6 +16,7 @@ export const EXAMINER = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
+  topics: [],
   showWeightBadge: true,
   landing: { languageSelect: true, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

@@ -19,6 +19,7 @@ export const HIDRO = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
+  topics: [],
   showWeightBadge: false,
   landing: { languageSelect: false, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

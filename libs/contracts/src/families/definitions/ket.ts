@@ -1,3 +1,4 @@
+import { KET_TOPICS } from './ket-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
 /** KET, car theory (core spec): 30 questions, 30 minutes, several answers may be ticked, pass at 80 %. */
@@ -13,6 +14,7 @@ export const KET = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
+  topics: KET_TOPICS,
   showWeightBadge: false,
   landing: { languageSelect: false, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

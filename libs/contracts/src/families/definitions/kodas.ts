@@ -17,6 +17,7 @@ export const KODAS = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'points', maxPoints: 40, passShare: 0.5 },
   draw: { kind: 'by-weight', countByWeight: { 2: 10, 1: 20 } },
+  topics: [],
   showWeightBadge: true,
   branchIds: [15, 10],
   landing: { languageSelect: true, statisticsPassPercent: 50 },

@@ -13,6 +13,7 @@ export const TRACTOR = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
+  topics: [],
   showWeightBadge: false,
   landing: { languageSelect: false, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

@@ -1,0 +1,73 @@
+import type { Flag } from './exam';
+import type { LocalizedText } from './families/family-definition';
+
+/**
+ * Learning (issue 26): topics, practice with feedback, and reviews planned to the exam date. The wire shapes of
+ * `GET /api/<family>/learning`, `PUT /api/<family>/learning/settings`, `POST /api/<family>/practice` (answers the
+ * test-load shape) and `POST /api/<family>/practice/answer`. The schemas are in validation/learning.ts.
+ */
+
+/** Where a practice or review session takes its questions from. */
+export const PRACTICE_SOURCES = ['topics', 'mistakes', 'unseen', 'hardest', 'due'] as const;
+export type PracticeSource = (typeof PRACTICE_SOURCES)[number];
+
+/** Questions in one practice or review session at most (the due queue may hold more: the next session goes on). */
+export const PRACTICE_SESSION_QUESTIONS = 20;
+/** Reviews a day unless the learner sets another cap. */
+export const DEFAULT_DAILY_CAP = 40;
+export const MIN_DAILY_CAP = 5;
+export const MAX_DAILY_CAP = 500;
+/** Predicted recall the plan aims at on the exam date (and plain FSRS's desired retention without a date). */
+export const TARGET_RECALL = 0.9;
+
+export interface LearningTopic {
+  id: string;
+  labels: LocalizedText;
+  /** The topic's questions in the learner's bank (not retired). */
+  questions: number;
+  /** The share of the topic's questions predicted to be recalled now (unseen questions count as not recalled), 0..1. */
+  recall: number;
+}
+
+/** `GET /api/<family>/learning`. */
+export interface LearningSummary {
+  topics: LearningTopic[];
+  /** Reviews due today (within the daily cap). */
+  due: number;
+  /** The learner's Regitra exam date, 'YYYY-MM-DD', or null. */
+  examDate: string | null;
+  dailyCap: number;
+  /** Questions the learner has answered at least once. */
+  seen: number;
+}
+
+/** `PUT /api/<family>/learning/settings`. */
+export interface LearningSettings {
+  examDate: string | null;
+  dailyCap: number;
+}
+
+/** `POST /api/<family>/practice`. */
+export interface PracticeStartRequest {
+  source: PracticeSource;
+  /** Topic ids of the family (source 'topics': at least one). */
+  topics?: string[];
+}
+
+/** `POST /api/<family>/practice/answer`: one question of the session, checked at once. */
+export interface PracticeAnswerRequest {
+  /** The session's token (the test-load answer's `jwt`). */
+  test: string;
+  /** The question's id. */
+  id: number;
+  /** The ticks of that question. */
+  ch: Flag[];
+}
+
+export interface PracticeAnswerResponse {
+  correct: boolean;
+  /** The question's key. */
+  ats: Flag[];
+  /** Staff's explanation in the session's language (Lithuanian when missing), or null. */
+  explanation: string | null;
+}
