@@ -5,7 +5,13 @@ import type { QuestionBank, TestLoadResponse, TestQuestion } from '@portal/contr
 import { launchBrowser, newPage } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER } from './support/api';
-import { beginFirstCategory, finishAndConfirm, questionNumber, signInWithAccount } from './support/flows';
+import {
+  beginFirstCategory,
+  finishAndConfirm,
+  nextQuestion,
+  questionNumber,
+  signInWithAccount,
+} from './support/flows';
 
 /** The sample KET bank (read as data), to know which shown answer of a question is right. */
 const bank = JSON.parse(
@@ -59,7 +65,7 @@ describe('past tests, the review of mistakes and the Back button', () => {
     for (const [i, q] of questions.entries()) {
       for (const key of i < 2 ? keysOf(q, true) : i === 2 ? keysOf(q, false) : ['1'])
         await page.keyboard.press(key);
-      await page.keyboard.press('ArrowRight');
+      await nextQuestion(page);
     }
     await finishAndConfirm(page);
     await page.click('[data-testid=review]');

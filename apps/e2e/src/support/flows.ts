@@ -98,7 +98,22 @@ export const LANGUAGE_NAMES = {
   pl: 'Polski',
 } as const;
 
-/** Answers the questions from the current one on: presses the answer's key, then arrow right. */
+/**
+ * Arrow right, then waits until the next question is shown (not on the last one): a key pressed before the runner
+ * re-rendered would tick the previous question (on CI's 2 cores a whole run once lost an answer that way).
+ */
+export async function nextQuestion(page: Page): Promise<void> {
+  const shown = await questionNumber(page);
+  const [, at, of] = /(\d+)\s*\/\s*(\d+)/.exec(shown) ?? [];
+  await page.keyboard.press('ArrowRight');
+  if (at === undefined || at === of) return;
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid=question-number]')?.textContent?.trim() !== before,
+    shown,
+  );
+}
+
+/** Answers the questions from the current one on: presses the answer's key, then the next question. */
 export async function answerWithKeys(
   page: Page,
   count: number,
@@ -106,7 +121,7 @@ export async function answerWithKeys(
 ): Promise<void> {
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(keyFor(i));
-    await page.keyboard.press('ArrowRight');
+    await nextQuestion(page);
   }
 }
 
