@@ -71,3 +71,16 @@ export interface PracticeAnswerResponse {
   /** Staff's explanation in the session's language (Lithuanian when missing), or null. */
   explanation: string | null;
 }
+
+/**
+ * The shell route of an enrolled family's practice and review screen (`/mokytis-<id>`, "to learn", beside the
+ * runner's `/testai-<id>`); none for the contest and the examiner. Derived, so no definition has to state it.
+ */
+export function practiceRoute(family: { id: string; kind: string }): string | undefined {
+  return family.kind === 'enrolled' ? `/mokytis-${family.id}` : undefined;
+}
+
+/** Router state of the practice route: what a new session takes its questions from (none: resume the stored one). */
+export interface PracticeRouteState {
+  practice: PracticeStartRequest;
+}
