@@ -24,8 +24,18 @@ jest.mock('../components/use-error-dialog', () => ({ useErrorDialog: () => showE
 
 const summary = (due: number): LearningSummary => ({
   topics: [
-    { id: 'risks', labels: { lt: 'Rizikos', ru: 'Риски', en: 'Risks', uk: 'Ризики', pl: 'Zagrożenia' }, questions: 10, recall: 0.456 },
-    { id: 'priority', labels: { lt: 'Pirmumas', ru: 'Приоритет', en: 'Priority', uk: 'Пріоритет', pl: 'Pierwszeństwo' }, questions: 4, recall: 0 },
+    {
+      id: 'risks',
+      labels: { lt: 'Rizikos', ru: 'Риски', en: 'Risks', uk: 'Ризики', pl: 'Zagrożenia' },
+      questions: 10,
+      recall: 0.456,
+    },
+    {
+      id: 'priority',
+      labels: { lt: 'Pirmumas', ru: 'Приоритет', en: 'Priority', uk: 'Пріоритет', pl: 'Pierwszeństwo' },
+      questions: 4,
+      recall: 0,
+    },
   ],
   due,
   examDate: '2030-05-01',
@@ -99,7 +109,9 @@ describe('the Learn card', () => {
     });
     await act(async () => byId('learn-source-mistakes')!.click());
     await act(async () => byId('learn-start')!.click());
-    expect(navigate).toHaveBeenLastCalledWith('/mokytis-ket', { state: { practice: { source: 'mistakes' } } });
+    expect(navigate).toHaveBeenLastCalledWith('/mokytis-ket', {
+      state: { practice: { source: 'mistakes' } },
+    });
   });
 
   it('saves the exam date and the cap; a bad value is said under its field', async () => {

@@ -59,7 +59,12 @@ export default function LearnCard({ practiceRoute }: LearnCardProps) {
                   const label = pickLocalized(topic.labels, i18n.language);
                   const percent = Math.round(topic.recall * 100);
                   return (
-                    <li key={topic.id} style={{ marginBottom: 8 }} data-testid="learn-topic" data-topic={topic.id}>
+                    <li
+                      key={topic.id}
+                      style={{ marginBottom: 8 }}
+                      data-testid="learn-topic"
+                      data-topic={topic.id}
+                    >
                       <Flex justify="space-between" gap={8}>
                         <span>{label}</span>
                         <span aria-hidden="true">{percent} %</span>

@@ -72,7 +72,11 @@ export function LearningSettingsForm({ examDate, dailyCap }: LearningSettingsFor
           <label htmlFor="learn-exam-date" style={{ display: 'block', fontWeight: 500 }}>
             {t('settings.examDate')}
           </label>
-          <Typography.Text type="secondary" id="learn-exam-date-hint" style={{ display: 'block', fontSize: 13 }}>
+          <Typography.Text
+            type="secondary"
+            id="learn-exam-date-hint"
+            style={{ display: 'block', fontSize: 13 }}
+          >
             {t('settings.examDateHint')}
           </Typography.Text>
           <Flex gap={8} wrap align="center" style={{ marginTop: 4 }}>

@@ -14,7 +14,12 @@ export interface PracticeChooserProps {
   onCancel: () => void;
 }
 
-const fieldset: CSSProperties = { border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px', margin: 0 };
+const fieldset: CSSProperties = {
+  border: '1px solid #d9d9d9',
+  borderRadius: 8,
+  padding: '8px 12px',
+  margin: 0,
+};
 // large enough to tap on a phone (the runner's answers are as tall)
 const option: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 32 };
 
@@ -38,7 +43,9 @@ export function PracticeChooser({ id, topics, onStart, onCancel }: PracticeChoos
   return (
     <Flex vertical gap={8} id={id} data-testid="learn-chooser">
       <fieldset style={fieldset}>
-        <legend style={{ fontSize: 14, fontWeight: 500, width: 'auto', marginBottom: 4 }}>{t('choose.title')}</legend>
+        <legend style={{ fontSize: 14, fontWeight: 500, width: 'auto', marginBottom: 4 }}>
+          {t('choose.title')}
+        </legend>
         {choices.map((choice) => (
           <label key={choice} style={option}>
             <input

@@ -27,17 +27,18 @@ jest.mock('@portal/federation', () => ({
 }));
 jest.mock('../components/use-error-dialog', () => ({ useErrorDialog: () => showError }));
 
-const question = (id: number, text: string): TestQuestion => ({
-  id,
-  klausimas: text,
-  klausimas_lt: text,
-  image: null,
-  atsakymai: ['Taip', 'Ne', 'Galbūt'],
-  atsakymai_lt: ['Taip', 'Ne', 'Galbūt'],
-  checkai: ['0', '0', '0'],
-  svoris: 1,
-  comments: 0,
-} as unknown as TestQuestion);
+const question = (id: number, text: string): TestQuestion =>
+  ({
+    id,
+    klausimas: text,
+    klausimas_lt: text,
+    image: null,
+    atsakymai: ['Taip', 'Ne', 'Galbūt'],
+    atsakymai_lt: ['Taip', 'Ne', 'Galbūt'],
+    checkai: ['0', '0', '0'],
+    svoris: 1,
+    comments: 0,
+  }) as unknown as TestQuestion;
 
 const load = (questions: TestQuestion[]): TestLoadResponse =>
   ({
@@ -102,7 +103,9 @@ describe('the practice screen', () => {
     expect(byId('practice-verdict')?.dataset.correct).toBe('false');
     expect(byId('practice-verdict')?.textContent).toContain('Neteisingai');
     expect(byId('practice-explanation')?.textContent).toContain('Nes taip.');
-    const marks = [...host.querySelectorAll('[data-testid="answer"]')].map((a) => a.getAttribute('data-mark'));
+    const marks = [...host.querySelectorAll('[data-testid="answer"]')].map((a) =>
+      a.getAttribute('data-mark'),
+    );
     expect(marks).toEqual(['correct-missed', 'wrong-ticked', 'none']);
     // a checked question's ticks stay as they were
     await key('3');
@@ -150,7 +153,9 @@ describe('the practice screen', () => {
     start.mockReturnValue(resolved(load([])));
     await render();
     expect(byId('practice')?.dataset.phase).toBe('empty');
-    expect(byId('practice-message')?.textContent).toBe('Nothing to review today. Come back tomorrow, or practise.');
+    expect(byId('practice-message')?.textContent).toBe(
+      'Nothing to review today. Come back tomorrow, or practise.',
+    );
     expect(byId('practice-header')?.textContent).toContain('Review');
   });
 

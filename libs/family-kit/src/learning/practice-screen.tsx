@@ -8,7 +8,15 @@ import {
 import { usePortalLocation, usePortalNavigate } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
 import { Alert, ArrowLeftOutlined, ArrowRightOutlined, Button, Card, Flex, Tag } from '@portal/ui';
-import { isAnswered, keyAction, pressAnswerKey, QuestionPane, toggleAnswer, useKeys, useSwipe } from '@portal/runner/practice';
+import {
+  isAnswered,
+  keyAction,
+  pressAnswerKey,
+  QuestionPane,
+  toggleAnswer,
+  useKeys,
+  useSwipe,
+} from '@portal/runner/practice';
 import { LoadingBar } from '../components/loading-bar';
 import { useErrorDialog } from '../components/use-error-dialog';
 import { LEARNING_NS } from './i18n';
@@ -57,10 +65,14 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
   const showError = useErrorDialog();
   const user = client.session()?.user;
   const key = practiceKey(client.family, user?.id ?? 0);
-  const [session, setSession] = useState<Stored | null>(null);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [pickFirst, setPickFirst] = useState(false);
   const requested = (location.state as PracticeRouteState | null | undefined)?.practice;
+  // without a new choice in the router state, the session stored in this browser resumes (read once)
+  const [session, setSession] = useState<Stored | null>(() => {
+    const stored = requested ? null : (readPractice(key) as Stored | null);
+    return canResume(stored) ? stored : null;
+  });
+  const [phase, setPhase] = useState<Phase>(() => (session ? 'running' : 'loading'));
+  const [pickFirst, setPickFirst] = useState(false);
   const started = useRef(false);
 
   const keep = useCallback(
@@ -72,38 +84,36 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
   );
 
   const begin = useCallback(
-    async (request: PracticeStartRequest) => {
-      setPhase('loading');
-      try {
-        const load = await startPractice(request).unwrap();
-        const items = itemsOf(load.questions);
-        if (!items.length) {
-          clearPractice(key);
-          setSession({ request, token: load.jwt, items, index: 0 });
-          return setPhase('empty');
-        }
-        keep({ request, token: load.jwt, items, index: 0, answerMode: load.policy?.answerMode });
-        setPhase('running');
-        // a reload (or Back from elsewhere) resumes this session instead of starting another
-        navigate(location.pathname, { replace: true, state: null });
-      } catch (error) {
-        showError(error);
-        navigate(home);
-      }
-    },
+    (request: PracticeStartRequest) =>
+      startPractice(request)
+        .unwrap()
+        .then(
+          (load) => {
+            const items = itemsOf(load.questions);
+            if (!items.length) {
+              clearPractice(key);
+              setSession({ request, token: load.jwt, items, index: 0 });
+              return setPhase('empty');
+            }
+            keep({ request, token: load.jwt, items, index: 0, answerMode: load.policy?.answerMode });
+            setPhase('running');
+            // a reload (or Back from elsewhere) resumes this session instead of starting another
+            navigate(location.pathname, { replace: true, state: null });
+          },
+          (error: unknown) => {
+            showError(error);
+            navigate(home);
+          },
+        ),
     [startPractice, key, keep, navigate, location.pathname, showError, home],
   );
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (requested) return void begin(requested);
-    const stored = readPractice(key) as Stored | null;
-    if (canResume(stored)) {
-      setSession(stored);
-      setPhase('running');
-    } else navigate(home, { replace: true });
-  }, [requested, begin, key, navigate, home]);
+    if (requested) void begin(requested);
+    else if (!session) navigate(home, { replace: true });
+  }, [requested, begin, session, navigate, home]);
 
   const total = session?.items.length ?? 0;
   const index = session?.index ?? 0;
@@ -132,7 +142,11 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
     if (!session || !item || item.checked || checking.isLoading) return;
     if (!isAnswered(item.ticks)) return setPickFirst(true);
     try {
-      const checked = await checkAnswer({ test: session.token, id: item.question.id, ch: item.ticks }).unwrap();
+      const checked = await checkAnswer({
+        test: session.token,
+        id: item.question.id,
+        ch: item.ticks,
+      }).unwrap();
       const items = session.items.map((it, i) => (i === index ? { ...it, checked } : it));
       keep({ ...session, items });
     } catch (error) {
@@ -219,7 +233,14 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
             />
             <Flex gap={8} wrap style={{ marginTop: 16 }}>
               {phase === 'done' && session ? (
-                <Button type="primary" onClick={() => void begin(session.request)} data-testid="practice-again">
+                <Button
+                  type="primary"
+                  onClick={() => {
+                    setPhase('loading');
+                    void begin(session.request);
+                  }}
+                  data-testid="practice-again"
+                >
                   {t('practice.again')}
                 </Button>
               ) : null}

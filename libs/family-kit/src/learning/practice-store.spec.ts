@@ -1,13 +1,32 @@
-import { canResume, itemsOf, practiceKey, readPractice, writePractice, type PracticeSession } from './practice-store';
+import {
+  canResume,
+  itemsOf,
+  practiceKey,
+  readPractice,
+  writePractice,
+  type PracticeSession,
+} from './practice-store';
 
 describe('the stored practice session', () => {
   const questions = JSON.stringify([
-    { id: 7, klausimas: 'Q', image: null, atsakymai: ['a', 'b'], checkai: ['0', '0'], svoris: 1, comments: 0 },
+    {
+      id: 7,
+      klausimas: 'Q',
+      image: null,
+      atsakymai: ['a', 'b'],
+      checkai: ['0', '0'],
+      svoris: 1,
+      comments: 0,
+    },
   ]);
 
   it('starts every question unticked and unchecked', () => {
     expect(itemsOf(questions)).toEqual([
-      expect.objectContaining({ ticks: ['0', '0'], checked: null, question: expect.objectContaining({ id: 7 }) }),
+      expect.objectContaining({
+        ticks: ['0', '0'],
+        checked: null,
+        question: expect.objectContaining({ id: 7 }),
+      }),
     ]);
   });
 
