@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
+import { practiceController } from '../learning/practice.controller';
+import { PracticeModule } from '../learning/practice.module';
 import { examFamilyController, FAMILY_POLICY } from './exam-family.controller';
 import { ExamModule } from './exam.module';
 import { policyFromDefinition } from './family-policy';
@@ -12,8 +14,8 @@ export class ExamFamilyModule {
       throw new Error(`${def.id} is a ${def.kind} family, not an enrolled exam family`);
     return {
       module: ExamFamilyModule,
-      imports: [ExamModule],
-      controllers: [examFamilyController(def)],
+      imports: [ExamModule, PracticeModule],
+      controllers: [examFamilyController(def), practiceController(def)],
       providers: [{ provide: FAMILY_POLICY, useValue: policyFromDefinition(def) }],
     };
   }
