@@ -1,4 +1,5 @@
 import type { Flag, PracticeAnswerResponse, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import { ContestEntity } from '../src/competition/contest.entity';
 import { AttemptEntity } from '../src/exam/attempt.entity';
 import { QuestionEntity } from '../src/exam/question.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
@@ -315,5 +316,68 @@ describe('practice answer', () => {
     expect((await start(l.token, { source: 'unseen', kate: 'A' }).expect(403)).body.code).toBe(
       'account-disabled',
     );
+  });
+
+  it('tokens: a forged one and a test token are refused; five concurrent starts open one session', async () => {
+    const l = await ctx.activeLearner('ket');
+    const load = (await start(l.token, { source: 'unseen', kate: 'A' }).expect(200)).body as TestLoadResponse;
+    const q = questionsOf(load)[0];
+    const [key] = await ctx.keyFor([q.id]);
+    const forged = `${load.jwt.slice(0, -4)}AAAA`;
+    expect((await answer(l.token, { test: forged, id: q.id, ch: key }).expect(403)).body.code).toBe(
+      'invalid-test-token',
+    );
+    const other = await ctx.activeLearner('ket');
+    const test = await ctx.startTest(other.token, 'ket', { kate: 'A' });
+    expect((await answer(other.token, { test: test.jwt, id: q.id, ch: key }).expect(403)).body.code).toBe(
+      'invalid-test-token',
+    );
+
+    const racer = await ctx.activeLearner('ket');
+    const loads = await Promise.all(
+      Array.from({ length: 5 }, () => start(racer.token, { source: 'unseen', kate: 'A' }).expect(200)),
+    );
+    const tokens = new Set(loads.map((r) => (r.body as TestLoadResponse).jwt));
+    expect(tokens.size).toBe(1);
+    expect(await ctx.dataSource.getRepository(PracticeSessionEntity).countBy({ accountId: racer.id })).toBe(
+      1,
+    );
+  });
+
+  it("keeps an open contest's questions back until it closes", async () => {
+    const l = await ctx.activeLearner('ket');
+    const load = (await start(l.token, { source: 'topics', topics: ['risks'], kate: 'A' }).expect(200))
+      .body as TestLoadResponse;
+    const [id0, id1] = questionsOf(load).map((q) => q.id);
+    const [key0, key1] = await ctx.keyFor([id0, id1]);
+    const now = ctx.clock.now();
+    const contest = await ctx.dataSource.getRepository(ContestEntity).save({
+      titleLt: 'Konkursas',
+      titleRu: 'Конкурс',
+      titleEn: 'Contest',
+      titleUk: null,
+      titlePl: null,
+      family: 'ket',
+      category: 'A',
+      questionCount: 2,
+      timeLimitSeconds: 600,
+      opensAt: now - 1000,
+      closesAt: now + 3600_000,
+      status: 'open',
+      ordinaryIds: [id0],
+      hardIds: [],
+      createdAt: now,
+    });
+    expect((await answer(l.token, { test: load.jwt, id: id0, ch: key0 }).expect(409)).body.code).toBe(
+      'contest-running',
+    );
+    await answer(l.token, { test: load.jwt, id: id1, ch: key1 }).expect(200);
+    // Not drawn either.
+    const fresh = await ctx.activeLearner('ket');
+    const drawn = (await start(fresh.token, { source: 'topics', topics: ['risks'], kate: 'A' }).expect(200))
+      .body as TestLoadResponse;
+    expect(questionsOf(drawn).map((q) => q.id)).not.toContain(id0);
+    await ctx.dataSource.getRepository(ContestEntity).update(contest.id, { status: 'closed' });
+    await answer(l.token, { test: load.jwt, id: id0, ch: key0 }).expect(200);
   });
 });

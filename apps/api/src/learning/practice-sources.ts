@@ -105,3 +105,17 @@ export function hardestFirst(facilities: readonly Facility[], pool: ReadonlySet<
     .sort((a, b) => score(a) - score(b) || b.answers - a.answers || a.id - b.id)
     .map((f) => f.id);
 }
+
+/**
+ * The questions of the family's open contest (both its sets): a contest entrant has no account to tie to a
+ * learner, so practice keeps their keys back from everyone until staff closes the contest.
+ */
+export async function contestQuestions(dataSource: DataSource, family: string): Promise<Set<number>> {
+  const rows = (await dataSource.query(
+    "SELECT ordinary_ids AS ordinaryIds, hard_ids AS hardIds FROM contests WHERE status = 'open' AND family = ?",
+    [family],
+  )) as { ordinaryIds: string; hardIds: string }[];
+  return new Set(
+    rows.flatMap((r) => [...(JSON.parse(r.ordinaryIds) as number[]), ...(JSON.parse(r.hardIds) as number[])]),
+  );
+}

@@ -37,6 +37,7 @@ import type { TestLoadAnswer } from '../exam/test-load-answer';
 import { MemoryService } from './memory.service';
 import type { PracticeSessionEntity } from './practice-session.entity';
 import {
+  contestQuestions,
   familyFacilities,
   hardestFirst,
   mistakeQuestions,
@@ -202,13 +203,9 @@ export class PracticeService {
       return this.resume(admission, open, user, body.language);
 
     const { pool } = await this.draws.pool(policy.family, category);
-    const ids = await this.pick(
-      body.source,
-      topics,
-      pool.map((q) => q.id),
-      user.id,
-      policy.family,
-    );
+    const withheld = await contestQuestions(this.dataSource, policy.family);
+    const poolIds = pool.map((q) => q.id).filter((id) => !withheld.has(id));
+    const ids = await this.pick(body.source, topics, poolIds, user.id, policy.family);
     if (!ids.length) throw practiceEmpty(body.source);
     // The new session replaces the open one (answered questions stay answered: their review rows are written).
     if (open) await this.engine.finish(admission, open, open.answers);
@@ -251,6 +248,12 @@ export class PracticeService {
       throw FieldValidationError.of('ch', 'range', 'Galima pažymėti tik vieną atsakymą');
     // Never a key while a test of the family is open (docs/decisions.md): not even one already shown.
     await this.refuseWhileTestOpen(user.id, policy);
+    if ((await contestQuestions(this.dataSource, policy.family)).has(body.id))
+      throw new ApiError(
+        409,
+        'contest-running',
+        'Šis klausimas yra vykstančiame konkurse: atsakymas po jo pabaigos',
+      );
 
     const key = answerKey(question);
     const language = row.language;
