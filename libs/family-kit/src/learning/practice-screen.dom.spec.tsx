@@ -83,7 +83,7 @@ describe('the practice screen', () => {
     location.state = { practice: { source: 'topics', topics: ['risks'] } };
     start.mockReturnValue(resolved(load([question(11, 'Pirmas?'), question(12, 'Antras?')])));
     await render();
-    expect(start).toHaveBeenCalledWith({ source: 'topics', topics: ['risks'] });
+    expect(start).toHaveBeenCalledWith({ source: 'topics', topics: ['risks'], language: 'lt' });
     // a reload resumes this session instead of starting another
     expect(navigate).toHaveBeenCalledWith('/mokytis-ket', { replace: true, state: null });
     expect(byId('practice')?.dataset.phase).toBe('running');
@@ -157,6 +157,31 @@ describe('the practice screen', () => {
       'Nothing to review today. Come back tomorrow, or practise.',
     );
     expect(byId('practice-header')?.textContent).toContain('Review');
+  });
+
+  it('says why a source is empty (the API 409 reason) and when a session is over', async () => {
+    await setLanguage('pl');
+    location.state = { practice: { source: 'mistakes' } };
+    start.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { code: 'no-mistakes', message: 'x' } }),
+    });
+    await render();
+    expect(byId('practice')?.dataset.phase).toBe('empty');
+    expect(byId('practice-message')?.textContent).toBe('Nie zostały żadne błędy do poprawienia. Świetnie!');
+    expect(showError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+
+    location.state = { practice: { source: 'unseen' } };
+    start.mockReturnValue(resolved(load([question(31, 'C?')])));
+    answer.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 403, data: { code: 'invalid-test-token', message: 'x' } }),
+    });
+    root = createRoot(host);
+    await render();
+    await key('1');
+    await act(async () => byId('practice-check')!.click());
+    expect(byId('practice')?.dataset.phase).toBe('expired');
+    expect(byId('practice-message')?.textContent).toBe('To ćwiczenie już nie obowiązuje. Rozpocznij nowe.');
   });
 
   it('goes home when there is nothing to resume', async () => {

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnswerMode, PracticeRouteState, PracticeStartRequest } from '@portal/contracts';
+import {
+  PRACTICE_EMPTY_REASONS,
+  type AnswerMode,
+  type PracticeRouteState,
+  type PracticeStartRequest,
+} from '@portal/contracts';
 import {
   useFamilyClient,
   useFamilyPracticeAnswerMutation,
   useFamilyPracticeStartMutation,
 } from '@portal/api-client';
 import { usePortalLocation, usePortalNavigate } from '@portal/federation';
-import { useTranslation } from '@portal/i18n';
+import { toLanguage, useTranslation } from '@portal/i18n';
 import { Alert, ArrowLeftOutlined, ArrowRightOutlined, Button, Card, Flex, Tag } from '@portal/ui';
 import {
   isAnswered,
@@ -36,17 +41,21 @@ export interface PracticeScreenProps {
   home: string;
 }
 
-type Phase = 'loading' | 'running' | 'empty' | 'done' | 'expired';
+type Phase = 'loading' | 'running' | 'empty' | 'done' | 'expired' | 'refused';
 type Stored = PracticeSession & { answerMode?: AnswerMode };
 
 /** The question text's size (the runner's start size plus two: no drawer here to change it, and a phone). */
 const FONT_SIZE = 16;
 
-/** A check refused because the session's token is no longer good (expired, another account's, or unknown). */
-function isExpired(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 403 || status === 404 || status === 410;
-}
+const codeOf = (error: unknown): string | undefined => {
+  const code = (error as { data?: { code?: unknown } } | null)?.data?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+/** The session is over for the API: its token names no session (forged, replaced) or the session ended. */
+const EXPIRED_CODES = new Set(['invalid-test-token', 'foreign-test-token', 'test-ended', 'deadline-passed']);
+/** Why the API refuses for now, said on the screen in the learner's language (practice.errors.<code>). */
+const REFUSAL_CODES = new Set(['test-open', 'contest-running', 'practice-busy']);
+const EMPTY_REASONS = new Set<string>(Object.values(PRACTICE_EMPTY_REASONS));
 
 /**
  * Practice and review (issue 26 item 2): one question at a time as in the runner (its question view, keys 1-5 and
@@ -55,7 +64,7 @@ function isExpired(error: unknown): boolean {
  * the tab) and coming back resumes it.
  */
 export function PracticeScreen({ home }: PracticeScreenProps) {
-  const { t } = useTranslation(LEARNING_NS);
+  const { t, i18n } = useTranslation(LEARNING_NS);
   const { t: tr } = useTranslation('runner');
   const client = useFamilyClient();
   const navigate = usePortalNavigate();
@@ -73,6 +82,8 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
   });
   const [phase, setPhase] = useState<Phase>(() => (session ? 'running' : 'loading'));
   const [pickFirst, setPickFirst] = useState(false);
+  /** The API's reason for an empty source or a refusal (its `code`), shown on the screen. */
+  const [reason, setReason] = useState<string | null>(null);
   const started = useRef(false);
 
   const keep = useCallback(
@@ -85,7 +96,8 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
 
   const begin = useCallback(
     (request: PracticeStartRequest) =>
-      startPractice(request)
+      // in the language shown: the questions' texts and the explanations (a resumed session switches to it)
+      startPractice({ ...request, language: toLanguage(i18n.language) })
         .unwrap()
         .then(
           (load) => {
@@ -101,11 +113,18 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
             navigate(location.pathname, { replace: true, state: null });
           },
           (error: unknown) => {
+            const code = codeOf(error);
+            // a source with nothing to give (409 with the source's reason) or a refusal for now: said here
+            if (code && (EMPTY_REASONS.has(code) || REFUSAL_CODES.has(code))) {
+              setSession({ request, token: '', items: [], index: 0 });
+              setReason(code);
+              return setPhase(EMPTY_REASONS.has(code) ? 'empty' : 'refused');
+            }
             showError(error);
             navigate(home);
           },
         ),
-    [startPractice, key, keep, navigate, location.pathname, showError, home],
+    [startPractice, key, keep, navigate, location.pathname, showError, home, i18n],
   );
 
   useEffect(() => {
@@ -126,6 +145,7 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
       const next = Math.min(Math.max(session.index + step, 0), session.items.length - 1);
       if (next !== session.index) keep({ ...session, index: next });
       setPickFirst(false);
+      setReason(null);
     },
     [session, keep],
   );
@@ -141,6 +161,7 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
   const check = async () => {
     if (!session || !item || item.checked || checking.isLoading) return;
     if (!isAnswered(item.ticks)) return setPickFirst(true);
+    setReason(null);
     try {
       const checked = await checkAnswer({
         test: session.token,
@@ -150,10 +171,12 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
       const items = session.items.map((it, i) => (i === index ? { ...it, checked } : it));
       keep({ ...session, items });
     } catch (error) {
-      if (isExpired(error)) {
+      const code = codeOf(error);
+      if (code && EXPIRED_CODES.has(code)) {
         clearPractice(key);
         return setPhase('expired');
       }
+      if (code && REFUSAL_CODES.has(code)) return setReason(code);
       showError(error);
     }
   };
@@ -218,7 +241,11 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
         ? t('practice.done', { correct: done, total })
         : phase === 'expired'
           ? t('practice.expired')
-          : t(isReview(source) ? 'practice.emptyDue' : 'practice.empty');
+          : reason && phase === 'refused'
+            ? t(`practice.errors.${reason}`)
+            : reason
+              ? t(`practice.emptyReasons.${reason}`)
+              : t(isReview(source) ? 'practice.emptyDue' : 'practice.empty');
     return (
       <div style={{ minHeight: '100vh', background: '#f5f5f5' }} data-testid="practice" data-phase={phase}>
         {header}
@@ -309,6 +336,14 @@ export function PracticeScreen({ home }: PracticeScreenProps) {
                 }
                 data-testid="practice-verdict"
                 data-correct={checked.correct}
+              />
+            ) : reason ? (
+              <Alert
+                style={{ marginTop: 16 }}
+                type="warning"
+                showIcon
+                title={t(`practice.errors.${reason}`)}
+                data-testid="practice-refused"
               />
             ) : pickFirst ? (
               <Alert
