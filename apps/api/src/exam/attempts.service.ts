@@ -71,8 +71,9 @@ class EnrolledAdmission implements Admission<AttemptEntity, RequestUser> {
     return this.service.draws.inOrder(row.questionIds);
   }
 
-  view() {
-    return { policy: runnerPolicy(this.policy), imageUrl: this.images };
+  view(row: AttemptEntity) {
+    // The count and time of this test's category (KET: 35 questions in 35 minutes outside B and AM).
+    return { policy: runnerPolicy(this.policy, row.category), imageUrl: this.images };
   }
 
   /** After the end: the key, staff's comments on the test's questions, and the learner's own question if any. */
@@ -142,7 +143,7 @@ export class AttemptsService {
     const { category, ids, questions } = await this.draws.draw(policy, body.kate);
     const opened = await this.engine.open(admission, {
       openKey: key,
-      timeLimitSeconds: policy.timeLimitSeconds,
+      timeLimitSeconds: policy.shape?.(category).timeLimitSeconds ?? policy.timeLimitSeconds,
       language: body.language ?? DEFAULT_LANGUAGE,
       questions,
       columns: {

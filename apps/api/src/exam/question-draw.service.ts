@@ -52,7 +52,7 @@ export class QuestionDrawService {
     kate: string,
   ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[] }> {
     const { category, pool } = await this.pool(policy.family, kate);
-    const ids = policy.draw(pool, Math.random);
+    const ids = policy.draw(pool, Math.random, category.value);
     if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
     return { category: category.value, ids, questions: await this.inOrder(ids) };
   }
@@ -74,7 +74,8 @@ export class QuestionDrawService {
         .where('qc.category_id = :categoryId', { categoryId: category.id })
         // Retired questions are no longer drawn (past attempts still load them by id in inOrder).
         .andWhere('q.retired_at IS NULL')
-        .select(['q.id', 'q.weight'])
+        // The topic for a draw by the blueprint's quotas (KET).
+        .select(['q.id', 'q.weight', 'q.topic'])
         .getMany(),
     );
     return { category, pool };

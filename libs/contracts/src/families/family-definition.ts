@@ -37,11 +37,34 @@ export type FamilyGroup = 'main' | 'more' | 'mode';
  */
 export type FamilyKind = 'enrolled' | 'contest' | 'examiner';
 
+/** Questions per topic id in one test (issue 26): the quotas sum to the test's question count. */
+export type TopicQuotas = Readonly<Record<string, number>>;
+
+/** A test's shape: how many questions, how long, and (drawn by topic) how many of each topic. */
+export interface TestShape {
+  questionCount: number;
+  timeLimitSeconds: number;
+  /** Questions per topic; undefined: drawn whatever their topic. */
+  quotas?: TopicQuotas;
+}
+
 /** How the questions of a new test are drawn from a category's pool. */
 export type DrawSpec =
   | { kind: 'any' }
   /** So many of each weight (e.g. Code 95: 10 of weight 2 and 20 of weight 1, always 40 points). */
-  | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> };
+  | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> }
+  /**
+   * The exam's blueprint, so many of each topic (KET: Regitra's eight areas). The categories listed in `categories`
+   * take the family's own `questionCount` and `timeLimitSeconds` with `quotas`; every other category takes
+   * `otherCategories` (Regitra: 30 questions in 30 minutes for B and AM, 35 in 35 for the others). A topic the pool
+   * has too few of is made up from the other topics (testShape, family-policy.ts in the API).
+   */
+  | {
+      kind: 'by-topic';
+      quotas: TopicQuotas;
+      categories?: readonly string[];
+      otherCategories?: Required<TestShape>;
+    };
 
 /** The school's pages a family's top bar and consent text link to. */
 export interface FamilyLinks {
@@ -103,3 +126,18 @@ export const DEFAULT_SCHOOL_LINKS: FamilyLinks = {
   site: 'https://example.com/',
   privacy: '/privacy',
 };
+
+/**
+ * The shape of a test in `category`: the family's own question count and time, unless its blueprint gives the
+ * category another (the one place a category's length is decided: the draw, the deadline and the runner read it).
+ */
+export function testShape(
+  definition: Pick<FamilyDefinition, 'questionCount' | 'timeLimitSeconds' | 'draw'>,
+  category: string,
+): TestShape {
+  const { questionCount, timeLimitSeconds, draw } = definition;
+  if (draw.kind !== 'by-topic') return { questionCount, timeLimitSeconds };
+  if (!draw.otherCategories || !draw.categories || draw.categories.includes(category))
+    return { questionCount, timeLimitSeconds, quotas: draw.quotas };
+  return draw.otherCategories;
+}

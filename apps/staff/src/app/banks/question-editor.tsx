@@ -1,5 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import {
+  familyDefinition,
   LANGUAGES,
   MAX_ANSWERS,
   MIN_ANSWERS,
@@ -43,6 +44,26 @@ function initialValues(q: StaffBankQuestion | null): EditorValues {
     categories: q?.categories ?? [],
     topic: q?.topic ?? '',
   };
+}
+
+/**
+ * The family's topics (issue 26), labelled in the console's language, after "no topic"; a stored topic the family
+ * no longer lists stays offered as it is, so opening an old question does not change it unseen.
+ */
+export function topicOptions(
+  family: BankFamilyId,
+  current: string | undefined,
+  none: string,
+  language: string,
+): { value: string; label: string }[] {
+  const topics = familyDefinition(family).topics;
+  const options = [
+    { value: '', label: none },
+    ...topics.map((topic) => ({ value: topic.id, label: pickLocalized(topic.labels, language) })),
+  ];
+  return current && !topics.some((topic) => topic.id === current)
+    ? [...options, { value: current, label: current }]
+    : options;
 }
 
 export interface QuestionEditorProps {
@@ -193,7 +214,11 @@ export default function QuestionEditor({ open, family, question, categories, onC
             <Segmented options={[1, 2].map((w) => ({ value: w, label: String(w) }))} />
           </Form.Item>
           <Form.Item name="topic" label={t('banks.topic')}>
-            <Input data-testid="editor-topic" style={{ width: 180 }} />
+            <Select
+              data-testid="editor-topic"
+              style={{ minWidth: 220 }}
+              options={topicOptions(family, question?.topic, t('banks.noTopic'), i18n.language)}
+            />
           </Form.Item>
         </Flex>
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
