@@ -73,6 +73,8 @@ describe('learning: practice, today’s reviews, the Learn card', () => {
       await page.click('[data-testid=learn-practise]');
       await page.click('[data-testid=learn-source-topics]');
       await page.check(`[data-testid=learn-topic-choice][value="${topic.id}"]`);
+      await expectPhoneWidth(page, 'Learn card with the chooser');
+      await expectNoSeriousA11y(page, 'Learn card with the practice chooser');
       await page.click('[data-testid=learn-start]');
       await page.waitForURL((u) => u.pathname === '/mokytis-ket');
       await page.waitForSelector('[data-testid=practice][data-phase=running]');
@@ -142,6 +144,18 @@ describe('learning: practice, today’s reviews, the Learn card', () => {
       await page.waitForURL((u) => u.pathname === '/home');
       await page.waitForSelector('[data-testid=learn-card] [data-testid=learn-topics]');
       expect(await topicPercent(page, topic.id)).toBeGreaterThan(before);
+
+      // The exam date and the daily cap: a date 30 days ahead saved, shown on the card.
+      const examDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await page.click('[data-testid=learn-settings-open]');
+      await page.fill('[data-testid=learn-exam-date]', examDate);
+      await page.fill('[data-testid=learn-daily-cap]', '30');
+      await page.click('[data-testid=learn-save]');
+      await page.waitForSelector('[data-testid=learn-saved]:has-text("Išsaugota.")');
+      await page.waitForSelector(`[data-testid=learn-exam-date-shown]:has-text("${examDate}")`);
+      await expectPhoneWidth(page, 'Learn card with the settings');
+      await expectNoSeriousA11y(page, 'Learn card with the settings form');
+      await page.locator('[data-testid=learn-card]').scrollIntoViewIfNeeded();
       await screenshot(page, 'learning-landing-after-phone');
     } catch (error) {
       throw new Error(`${(error as Error).message}\npage trouble:\n${pageTrouble(page).join('\n')}`);

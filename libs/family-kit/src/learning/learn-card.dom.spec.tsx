@@ -99,6 +99,7 @@ describe('the Learn card', () => {
     learning.data = summary(0);
     await render();
     await act(async () => byId('learn-practise')!.click());
+    await act(async () => undefined);
     await act(async () => byId('learn-start')!.click());
     expect(byId('learn-no-topic')?.textContent).toContain('Pasirinkite bent vieną temą.');
     expect(navigate).not.toHaveBeenCalled();
@@ -118,6 +119,10 @@ describe('the Learn card', () => {
     await setLanguage('ru');
     learning.data = summary(0);
     await render();
+    expect(byId('learn-plan')?.textContent).toContain('Дата экзамена: 2030-05-01');
+    expect(byId('learn-plan')?.textContent).toContain('Повторений в день: 40');
+    await act(async () => byId('learn-settings-open')!.click());
+    await act(async () => undefined);
     const cap = byId('learn-daily-cap') as HTMLInputElement;
     await act(async () => change(cap, '2'));
     await act(async () => byId('learn-save')!.click());
@@ -148,6 +153,8 @@ describe('the Learn card', () => {
     learning.data = summary(0);
     save.mockReturnValue({ unwrap: () => Promise.reject({ status: 500, data: { message: 'x' } }) });
     await render();
+    await act(async () => byId('learn-settings-open')!.click());
+    await act(async () => undefined);
     await act(async () => byId('learn-save')!.click());
     expect(showError).toHaveBeenCalled();
   });

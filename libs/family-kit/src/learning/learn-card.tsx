@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PracticeRouteState, PracticeStartRequest } from '@portal/contracts';
 import { useFamilyClient, useFamilyLearningQuery } from '@portal/api-client';
 import { usePortalNavigate } from '@portal/federation';
@@ -6,8 +6,15 @@ import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Alert, Button, Card, Flex, ProgressBar, Typography } from '@portal/ui';
 import { LEARNING_NS, loadLearningStrings } from './i18n';
 import { canResume, practiceKey, readPractice } from './practice-store';
-import { PracticeChooser } from './practice-chooser';
-import { LearningSettingsForm } from './learning-settings-form';
+
+// What the learner opens (the chooser, the settings form) loads when opened: the card on the landing is the bars,
+// the due line and the buttons only.
+const PracticeChooser = lazy(() =>
+  import('./practice-chooser').then((m) => ({ default: m.PracticeChooser })),
+);
+const LearningSettingsForm = lazy(() =>
+  import('./learning-settings-form').then((m) => ({ default: m.LearningSettingsForm })),
+);
 
 /** The card's strings in the language shown (the lazy import waits for them: no flash of Lithuanian). */
 export const loadLearnCardStrings = loadLearningStrings;
@@ -29,6 +36,7 @@ export default function LearnCard({ practiceRoute }: LearnCardProps) {
   // fresh whenever the landing shows: a practice or a test just moved the bars and the due count
   const learning = useFamilyLearningQuery({ refetchOnMountOrArgChange: true });
   const [choosing, setChoosing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const user = client.session()?.user;
   const stored = user ? readPractice(practiceKey(client.family, user.id)) : null;
 
@@ -118,14 +126,40 @@ export default function LearnCard({ practiceRoute }: LearnCardProps) {
             ) : null}
           </Flex>
           {choosing ? (
-            <PracticeChooser
-              id="learn-chooser"
-              topics={summary.topics}
-              onStart={start}
-              onCancel={() => setChoosing(false)}
-            />
+            <Suspense fallback={null}>
+              <PracticeChooser
+                id="learn-chooser"
+                topics={summary.topics}
+                onStart={start}
+                onCancel={() => setChoosing(false)}
+              />
+            </Suspense>
           ) : null}
-          <LearningSettingsForm examDate={summary.examDate} dailyCap={summary.dailyCap} />
+          <Flex gap={8} align="center" wrap justify="space-between" data-testid="learn-plan">
+            <div>
+              <div data-testid="learn-exam-date-shown">
+                {summary.examDate
+                  ? t('settings.summaryDate', { date: summary.examDate })
+                  : t('settings.noDate')}
+              </div>
+              <Typography.Text type="secondary">
+                {t('settings.summaryCap', { count: summary.dailyCap })}
+              </Typography.Text>
+            </div>
+            <Button
+              onClick={() => setEditing((open) => !open)}
+              aria-expanded={editing}
+              aria-controls="learn-settings"
+              data-testid="learn-settings-open"
+            >
+              {t('settings.change')}
+            </Button>
+          </Flex>
+          {editing ? (
+            <Suspense fallback={null}>
+              <LearningSettingsForm examDate={summary.examDate} dailyCap={summary.dailyCap} />
+            </Suspense>
+          ) : null}
         </Flex>
       ) : null}
     </Card>

@@ -66,7 +66,7 @@ export function LearningSettingsForm({ examDate, dailyCap }: LearningSettingsFor
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="learn-settings">
+    <form onSubmit={(e) => void submit(e)} noValidate id="learn-settings" data-testid="learn-settings">
       <Flex vertical gap={8}>
         <div>
           <label htmlFor="learn-exam-date" style={{ display: 'block', fontWeight: 500 }}>

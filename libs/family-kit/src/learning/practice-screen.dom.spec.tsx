@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { TestLoadResponse, TestQuestion } from '@portal/contracts';
 import { initI18n, setLanguage } from '@portal/i18n';
 import { registerRunnerStrings } from '@portal/runner/practice';
-import { loadLearningStrings } from './i18n';
+import { loadPracticeScreenStrings } from './practice-i18n';
 import { PracticeScreen } from './practice-screen';
 import { practiceKey, readPractice } from './practice-store';
 
@@ -57,7 +57,7 @@ describe('the practice screen', () => {
   let root: Root;
   beforeAll(async () => {
     await initI18n('lt');
-    await Promise.all([loadLearningStrings(), registerRunnerStrings()]);
+    await Promise.all([loadPracticeScreenStrings(), registerRunnerStrings()]);
   });
   beforeEach(() => {
     localStorage.clear();

@@ -24,7 +24,7 @@ import {
 } from '@portal/runner/practice';
 import { LoadingBar } from '../components/loading-bar';
 import { useErrorDialog } from '../components/use-error-dialog';
-import { LEARNING_NS } from './i18n';
+import { PRACTICE_NS } from './practice-i18n';
 import {
   clearPractice,
   isReview,
@@ -64,7 +64,7 @@ const EMPTY_REASONS = new Set<string>(Object.values(PRACTICE_EMPTY_REASONS));
  * the tab) and coming back resumes it.
  */
 export function PracticeScreen({ home }: PracticeScreenProps) {
-  const { t, i18n } = useTranslation(LEARNING_NS);
+  const { t, i18n } = useTranslation(PRACTICE_NS);
   const { t: tr } = useTranslation('runner');
   const client = useFamilyClient();
   const navigate = usePortalNavigate();

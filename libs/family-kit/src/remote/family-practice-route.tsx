@@ -2,13 +2,13 @@ import { practiceRoute } from '@portal/contracts';
 import { useFamilyClient } from '@portal/api-client';
 import { PortalNavigate } from '@portal/federation';
 import { registerRunnerStrings } from '@portal/runner/practice';
-import { loadLearningStrings } from '../learning/i18n';
+import { loadPracticeScreenStrings } from '../learning/practice-i18n';
 import { PracticeScreen } from '../learning/practice-screen';
 import type { ExamFamilyDefinition } from './exam-family-definition';
 
 /** The strings this screen shows (its own and the runner's question view), awaited before it renders. */
 export function loadPracticeStrings(): Promise<unknown> {
-  return Promise.all([loadLearningStrings(), registerRunnerStrings()]);
+  return Promise.all([loadPracticeScreenStrings(), registerRunnerStrings()]);
 }
 
 export interface FamilyPracticeRouteProps {
