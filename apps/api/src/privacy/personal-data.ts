@@ -23,6 +23,7 @@ import { ReviewEntity } from '../learning/review.entity';
 import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { PaymentPriceEntity } from '../payments/payment-price.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { SwitchEntity } from '../switches/switch.entity';
 import { ErasureRequestEntity } from './erasure-request.entity';
 
@@ -252,6 +253,18 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       const repository = manager.getRepository(AuditEntryEntity);
       await repository.update({ id: In(ids) }, { before: null, after: null });
       await repository.update({ actorId: person.account.id }, { actorName: ERASED_NAME });
+    },
+  },
+  practice_sessions: {
+    section: 'practice sessions',
+    rows: async (m, p) =>
+      (await m.getRepository(PracticeSessionEntity).findBy({ accountId: p.account.id })).map(
+        ({ openKey: _openKey, ...row }) => row,
+      ),
+    // The learner's own practice, never an exam record: it goes with the person.
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(PracticeSessionEntity).delete({ accountId: p.account.id });
     },
   },
   erasure_requests: {

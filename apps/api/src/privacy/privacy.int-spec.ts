@@ -11,6 +11,7 @@ import { AttemptEntity } from '../exam/attempt.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
 import { MemoryService } from '../learning/memory.service';
 import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { NOT_PERSONAL, PERSONAL_DATA } from './personal-data';
 import { PrivacyService } from './privacy.service';
@@ -182,6 +183,22 @@ async function seedPerson(ctx: TestContext): Promise<{ token: string; id: number
       validToBefore: null,
       validToAfter: '2026-03-17',
       at: now,
+    });
+    // An open practice session (issue 26): the learner's own, erased with them.
+    await m.getRepository(PracticeSessionEntity).insert({
+      accountId: id,
+      family: 'ket',
+      category: 'B',
+      source: 'unseen',
+      topics: [],
+      language: 'lt',
+      questionIds: [],
+      answers: [],
+      verdicts: [],
+      startedAt: now,
+      deadlineAt: now + 86400_000,
+      finishedAt: null,
+      openKey: `practice:${id}:ket`,
     });
     await m.getRepository(EmailTokenEntity).insert({
       kind: 'reset',
