@@ -17,6 +17,9 @@ import { QuestionEntity } from '../exam/question.entity';
 import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
 import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
 import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
+import { CardEntity } from '../learning/card.entity';
+import { LearningSettingsEntity } from '../learning/learning-settings.entity';
+import { ReviewEntity } from '../learning/review.entity';
 import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { PaymentPriceEntity } from '../payments/payment-price.entity';
@@ -179,6 +182,33 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     // Free text written by the person (and the replies to them): may name anyone.
     erasure: 'delete',
     erase: (m, p) => deleteIds(m, LearnerQuestionEntity, p.learnerQuestionIds),
+  },
+  learning_reviews: {
+    section: 'learning: answers',
+    // Every answer the learner gave (tests, practice, reviews), the memory model's input. Raw: thousands of rows.
+    rows: (m, p) =>
+      m.query('SELECT * FROM learning_reviews WHERE account_id = ? ORDER BY answered_at, id', [p.account.id]),
+    // The learner's study record, not an exam record: it goes (the tests themselves stay as `attempts` say).
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(ReviewEntity).delete({ accountId: p.account.id });
+    },
+  },
+  learning_cards: {
+    section: 'learning: memory per question',
+    rows: (m, p) => m.query('SELECT * FROM learning_cards WHERE account_id = ?', [p.account.id]),
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(CardEntity).delete({ accountId: p.account.id });
+    },
+  },
+  learning_settings: {
+    section: 'learning: exam date and daily cap',
+    rows: (m, p) => m.getRepository(LearningSettingsEntity).findBy({ accountId: p.account.id }),
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(LearningSettingsEntity).delete({ accountId: p.account.id });
+    },
   },
   payment_orders: {
     section: 'orders',
