@@ -51,6 +51,8 @@ async function card(accountId: number, questionId: number, lastCorrect: number, 
     questionId,
     family: 'ket',
     dueAt,
+    planAt: null,
+    learningSteps: 0,
     stability: 1,
     difficulty: 5,
     reps: 1,
@@ -215,6 +217,10 @@ describe('practice answer', () => {
     const foreign = await answer(other.token, { test: load.jwt, id: other1, ch: key1 }).expect(403);
     expect(foreign.body.code).toBe('foreign-test-token');
     expect(await reviewsOf(other.id)).toEqual([]);
+    // The memory model moved the card: the wrong answer is now a mistake to practise (a new session replaces this one).
+    const mistakes = (await start(l.token, { source: 'mistakes', kate: 'A' }).expect(200))
+      .body as TestLoadResponse;
+    expect(questionsOf(mistakes).map((q) => q.id)).toEqual([other1]);
     // A session token is no test's: the test save refuses it.
     await ctx
       .http()

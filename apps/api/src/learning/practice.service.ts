@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_LANGUAGE,
+  MAX_DAILY_CAP,
   PRACTICE_EMPTY_REASONS,
   PRACTICE_SESSION_DAYS,
   PRACTICE_SESSION_QUESTIONS,
@@ -355,9 +356,10 @@ export class PracticeService {
         case 'hardest':
           return hardestFirst(await this.facilitiesOf(family), pool);
         case 'due':
-          // The memory model's queue (its daily cap and plan); only the category's questions are shown.
+          // The memory model's queue (its daily cap and plan), as much as the cap lets through; only the category's
+          // questions are shown, the first 20 of them.
           return (
-            await this.memory.dueQuestionIds(accountId, family, this.clock.now(), PRACTICE_SESSION_QUESTIONS)
+            await this.memory.dueQuestionIds(accountId, family, this.clock.now(), MAX_DAILY_CAP)
           ).filter((id) => pool.has(id));
       }
     })();
