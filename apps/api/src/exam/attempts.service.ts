@@ -72,8 +72,14 @@ class EnrolledAdmission implements Admission<AttemptEntity, RequestUser> {
   }
 
   view(row: AttemptEntity) {
-    // The count and time of this test's category (KET: 35 questions in 35 minutes outside B and AM).
-    return { policy: runnerPolicy(this.policy, row.category), imageUrl: this.images };
+    // This test's own count and time (KET: 35 questions in 35 minutes outside B and AM, unless its category's pool
+    // could fill only the family's own 30, or it was drawn before the blueprint).
+    const shape = this.policy.shape?.(row.category);
+    const attempt =
+      shape && shape.questionCount === row.questionIds.length
+        ? shape
+        : { questionCount: row.questionIds.length, timeLimitSeconds: this.policy.timeLimitSeconds };
+    return { policy: runnerPolicy(this.policy, attempt), imageUrl: this.images };
   }
 
   /** After the end: the key, staff's comments on the test's questions, and the learner's own question if any. */
@@ -140,10 +146,10 @@ export class AttemptsService {
       gate.hasOpenAttempt ? await this.enrollment.find(user.id, policy.family) : gate.enrollment,
     );
 
-    const { category, ids, questions } = await this.draws.draw(policy, body.kate);
+    const { category, ids, questions, timeLimitSeconds } = await this.draws.draw(policy, body.kate);
     const opened = await this.engine.open(admission, {
       openKey: key,
-      timeLimitSeconds: policy.shape?.(category).timeLimitSeconds ?? policy.timeLimitSeconds,
+      timeLimitSeconds,
       language: body.language ?? DEFAULT_LANGUAGE,
       questions,
       columns: {

@@ -21,7 +21,11 @@ export interface DrawCandidate {
  * Picks the questions of a new test in `category` from its pool; null when the pool cannot fill a test. The category
  * matters where the family's blueprint gives it another length (KET: 35 questions outside B and AM).
  */
-export type DrawRule = (pool: readonly DrawCandidate[], random: () => number, category?: string) => number[] | null;
+export type DrawRule = (
+  pool: readonly DrawCandidate[],
+  random: () => number,
+  category?: string,
+) => number[] | null;
 
 /** What differs between exam families; the engine does the rest. */
 export interface FamilyPolicy {
@@ -36,15 +40,23 @@ export interface FamilyPolicy {
   /** Branch ids the registration form may choose (undefined: any of BRANCHES). */
   branchIds?: readonly number[];
   draw: DrawRule;
-  /** A test's length and time in a category (the family's own unless its blueprint says otherwise). */
-  shape?: (category: string) => TestShape;
+  /**
+   * A test's length and time in a category, drawn from `pool` (the family's own unless its blueprint says
+   * otherwise: testShape in contracts).
+   */
+  shape?: (category: string, pool?: readonly DrawCandidate[]) => TestShape;
 }
 
-/** The runner's rules for a test in `category` (its count and time follow the category's blueprint). */
-export function runnerPolicy(policy: FamilyPolicy, category?: string): RunnerPolicy {
+/**
+ * The runner's rules; with an attempt, its own question count and time (a KET test outside B and AM is 35 questions
+ * in 35 minutes: what the draw gave it, not the family's 30).
+ */
+export function runnerPolicy(
+  policy: FamilyPolicy,
+  attempt?: { questionCount: number; timeLimitSeconds: number },
+): RunnerPolicy {
   const { family, answerMode, scoring, showWeightBadge } = policy;
-  const { questionCount, timeLimitSeconds } =
-    category !== undefined && policy.shape ? policy.shape(category) : policy;
+  const { questionCount, timeLimitSeconds } = attempt ?? policy;
   return { family, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge };
 }
 
@@ -115,11 +127,8 @@ export function drawRule(draw: DrawSpec, questionCount: number): DrawRule {
   if (draw.kind === 'by-weight') return drawByWeight({ ...draw.countByWeight });
   if (draw.kind === 'by-topic')
     return (pool, random, category) => {
-      // The time does not matter to the draw; a category not given counts as one of the family's own.
-      const shape =
-        category === undefined
-          ? { questionCount, quotas: draw.quotas }
-          : testShape({ questionCount, timeLimitSeconds: 0, draw }, category);
+      // The time does not matter to the draw; without a category, the family's own count.
+      const shape = testShape({ questionCount, timeLimitSeconds: 0, draw }, category ?? '', pool);
       return drawByTopic(shape.questionCount, shape.quotas ?? {})(pool, random);
     };
   return drawAny(questionCount);
@@ -137,6 +146,6 @@ export function policyFromDefinition(def: FamilyDefinition): FamilyPolicy {
     imageDir: def.imageDir,
     branchIds: def.branchIds,
     draw: drawRule(def.draw, def.questionCount),
-    shape: (category) => testShape(def, category),
+    shape: (category, pool) => testShape(def, category, pool),
   };
 }

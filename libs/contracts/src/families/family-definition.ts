@@ -54,16 +54,15 @@ export type DrawSpec =
   /** So many of each weight (e.g. Code 95: 10 of weight 2 and 20 of weight 1, always 40 points). */
   | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> }
   /**
-   * The exam's blueprint, so many of each topic (KET: Regitra's eight areas). The categories listed in `categories`
-   * take the family's own `questionCount` and `timeLimitSeconds` with `quotas`; every other category takes
-   * `otherCategories` (Regitra: 30 questions in 30 minutes for B and AM, 35 in 35 for the others). A topic the pool
-   * has too few of is made up from the other topics (testShape, family-policy.ts in the API).
+   * The exam's blueprint, so many of each topic (KET: Regitra's eight areas): `quotas` for the family's own
+   * `questionCount` and `timeLimitSeconds` (the spec's constants: every category not listed in `categoryShapes`,
+   * such as one staff add), and another shape for the categories `categoryShapes` lists (Regitra: 35 questions in 35
+   * minutes outside B and AM). A topic the pool has too few of is made up from the other topics (family-policy.ts).
    */
   | {
       kind: 'by-topic';
       quotas: TopicQuotas;
-      categories?: readonly string[];
-      otherCategories?: Required<TestShape>;
+      categoryShapes?: readonly { categories: readonly string[]; shape: Required<TestShape> }[];
     };
 
 /** The school's pages a family's top bar and consent text link to. */
@@ -129,15 +128,22 @@ export const DEFAULT_SCHOOL_LINKS: FamilyLinks = {
 
 /**
  * The shape of a test in `category`: the family's own question count and time, unless its blueprint gives the
- * category another (the one place a category's length is decided: the draw, the deadline and the runner read it).
+ * category another (the one place a category's length is decided: the draw and the deadline read it; the runner is
+ * told the attempt's). Given the category's `pool`, a longer test is drawn only from a pool that can fill it and is
+ * sorted into topics (at least one question names a topic of the quotas); otherwise the family's own shape — a
+ * school's small or not yet sorted bank still gives the spec's tests, as before the blueprint.
  */
 export function testShape(
   definition: Pick<FamilyDefinition, 'questionCount' | 'timeLimitSeconds' | 'draw'>,
   category: string,
+  pool?: readonly { topic?: string | null }[],
 ): TestShape {
   const { questionCount, timeLimitSeconds, draw } = definition;
   if (draw.kind !== 'by-topic') return { questionCount, timeLimitSeconds };
-  if (!draw.otherCategories || !draw.categories || draw.categories.includes(category))
-    return { questionCount, timeLimitSeconds, quotas: draw.quotas };
-  return draw.otherCategories;
+  const own = { questionCount, timeLimitSeconds, quotas: draw.quotas };
+  const listed = draw.categoryShapes?.find((c) => c.categories.includes(category))?.shape;
+  if (!listed) return own;
+  if (!pool) return listed;
+  const sorted = pool.some((q) => !!q.topic && listed.quotas[q.topic] !== undefined);
+  return pool.length >= listed.questionCount && sorted ? listed : own;
 }

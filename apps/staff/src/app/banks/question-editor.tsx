@@ -1,6 +1,5 @@
 import { Suspense, useId, useState } from 'react';
 import {
-  familyDefinition,
   LANGUAGES,
   MAX_ANSWERS,
   MIN_ANSWERS,
@@ -19,6 +18,7 @@ import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
 import { useSaveBankQuestionMutation, useUploadBankImageMutation } from './banks-api';
+import { topicOptions } from './topic-options';
 
 interface EditorValues {
   text: LocalizedText;
@@ -44,26 +44,6 @@ function initialValues(q: StaffBankQuestion | null): EditorValues {
     categories: q?.categories ?? [],
     topic: q?.topic ?? '',
   };
-}
-
-/**
- * The family's topics (issue 26), labelled in the console's language, after "no topic"; a stored topic the family
- * no longer lists stays offered as it is, so opening an old question does not change it unseen.
- */
-export function topicOptions(
-  family: BankFamilyId,
-  current: string | undefined,
-  none: string,
-  language: string,
-): { value: string; label: string }[] {
-  const topics = familyDefinition(family).topics;
-  const options = [
-    { value: '', label: none },
-    ...topics.map((topic) => ({ value: topic.id, label: pickLocalized(topic.labels, language) })),
-  ];
-  return current && !topics.some((topic) => topic.id === current)
-    ? [...options, { value: current, label: current }]
-    : options;
 }
 
 export interface QuestionEditorProps {
