@@ -22,6 +22,8 @@ const { values: args } = parseArgs({
     learners: { type: 'string', default: '100' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '100' },
+    'cpu-prof': { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const LEARNERS = Number(args.learners);
@@ -130,7 +132,8 @@ console.log(
   `\n== Learn card and review queue: ${LEARNERS} learners with ${REVIEWS} reviews each, ${CONNECTIONS} connections x ${DURATION} s, MySQL ==`,
 );
 console.log(`  ${machineLine()}`);
-let portal = await startBenchPortal('mysql', 'bench_learning');
+const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=tmp/bench/profiles'] : [];
+let portal = await startBenchPortal('mysql', 'bench_learning', { nodeArgs });
 try {
   const staff = await login(portal.url, STAFF.username, STAFF.password);
   const categories = (await call(portal.url, '/staff/banks/ket/categories', { token: staff })).body;
@@ -190,6 +193,7 @@ try {
     ['GET learning', { method: 'GET', path: '/api/ket/learning' }],
     ['POST practice (due)', { method: 'POST', path: '/api/ket/practice', body: { source: 'due', kate: 'A' } }],
   ]) {
+    if (args.only && !name.includes(args.only)) continue;
     const run = cannon(portal.url, learners, spec);
     await run(3);
     const before = cpuMs(portal.pid);

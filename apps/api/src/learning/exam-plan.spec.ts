@@ -47,6 +47,11 @@ describe('memory model and exam plan', () => {
     let card: CardState | null = null;
     for (const a of answers) card = review(card, a.correct, a.at);
     expect(replay(answers)).toEqual(card);
+    // The fast recall is ts-fsrs's own.
+    for (const days of [0, 0.5, 1, 3, 17, 400])
+      expect(recallAt(card!, card!.lastReviewAt + days * DAY_MS)).toBe(
+        scheduler.get_retrievability(toFsrsCard(card!), new Date(card!.lastReviewAt + days * DAY_MS), false),
+      );
     // Rebuilt from the stored columns (as the tables keep it) it moves the same way.
     const stored = JSON.parse(JSON.stringify(card)) as CardState;
     expect(review(stored, true, T0 + 20 * DAY_MS)).toEqual(review(card, true, T0 + 20 * DAY_MS));

@@ -14,19 +14,31 @@ export const DAY_MS = 86_400_000;
 /** The exam is taken as at 12:00 of the exam date in the portal's time zone (Regitra's slots run all day). */
 const EXAM_HOUR = 12;
 
+/** One formatter per time zone: building one cost more than the Learn card's whole read (it was per call). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format)
+    formats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })),
+    );
+  return format;
+}
+
 /** Offset of `timeZone` from UTC at `at` (ms, positive east of Greenwich). */
 export function zoneOffset(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
+    formatOf(timeZone)
       .formatToParts(new Date(at))
       .filter((p) => p.type !== 'literal')
       .map((p) => [p.type, Number(p.value)]),
@@ -51,7 +63,7 @@ export function examMoment(examDate: string, timeZone: string): number {
 /** Whether one right answer at `at` leaves the card's predicted recall at `examAt` at or above the target. */
 function goodAnswerHolds(state: CardState, at: number, examAt: number): boolean {
   const next = scheduler.next(toFsrsCard(state), new Date(at), Rating.Good).card;
-  return scheduler.get_retrievability(next, new Date(examAt), false) >= TARGET_RECALL;
+  return recallAt({ stability: next.stability, lastReviewAt: at }, examAt) >= TARGET_RECALL;
 }
 
 /**

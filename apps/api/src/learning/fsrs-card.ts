@@ -1,5 +1,5 @@
 import { TARGET_RECALL } from '@portal/contracts';
-import { type Card, createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
+import { type Card, createEmptyCard, forgetting_curve, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 
 /**
  * ts-fsrs with its default parameters (FSRS-6 weights, short-term learning steps 1 m / 10 m, no fuzz) at the
@@ -74,8 +74,12 @@ export function replay(answers: readonly { correct: boolean; at: number }[]): Ca
   return card;
 }
 
-/** The predicted recall of a card at `at` (0..1). */
-export function recallAt(state: CardState, at: number): number {
-  if (at <= state.lastReviewAt) return 1;
-  return scheduler.get_retrievability(toFsrsCard(state), new Date(at), false);
+/**
+ * The predicted recall of a card at `at` (0..1): ts-fsrs's `get_retrievability` (whole days since the last review,
+ * FSRS-6's curve) without building a card and two dates for it: the Learn card reads hundreds per request, and
+ * that took 11 µs each.
+ */
+export function recallAt(state: Pick<CardState, 'stability' | 'lastReviewAt'>, at: number): number {
+  const days = Math.max(Math.floor((at - state.lastReviewAt) / DAY_MS), 0);
+  return forgetting_curve(scheduler.parameters.w, days, +state.stability.toFixed(8));
 }

@@ -29,11 +29,11 @@ export class LearningService {
    */
   async summary(accountId: number, def: FamilyDefinition): Promise<LearningSummary> {
     const now = this.clock.now();
-    const [plan, cards, topicOf] = await Promise.all([
+    const [plan, topicOf] = await Promise.all([
       this.memory.planOfLearner(accountId, def.id),
-      this.memory.cardsOf(accountId, def.id),
       this.topicsOf(def.id, now),
     ]);
+    const { cards, due } = await this.memory.learnerView(accountId, def.id, plan, now);
     const sums = new Map<string, { questions: number; recall: number }>(
       def.topics.map((t) => [t.id, { questions: 0, recall: 0 }]),
     );
@@ -54,7 +54,7 @@ export class LearningService {
           recall: sum.questions ? Math.round((sum.recall / sum.questions) * 1000) / 1000 : 0,
         };
       }),
-      due: await this.memory.dueCount(accountId, def.id, plan, now),
+      due,
       examDate: plan.examDate,
       dailyCap: plan.dailyCap,
       seen: cards.size,

@@ -4,6 +4,7 @@ import { DEFAULT_DAILY_CAP } from '@portal/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { preparedRead } from '../database/prepared-statements';
 import { inTransaction } from '../database/transactions';
 import { dayStart, examMoment, planAt } from './exam-plan';
 import { type CardState, replay, review } from './fsrs-card';
@@ -173,10 +174,11 @@ export class MemoryService {
 
   /** The learner's exam date and daily cap (the defaults when never set). */
   async planOfLearner(accountId: number, family: string, manager?: EntityManager): Promise<LearnerPlan> {
-    const rows = (await (manager ?? this.dataSource.manager).query(
-      'SELECT exam_date, daily_cap FROM learning_settings WHERE account_id = ? AND family = ?',
-      [accountId, family],
-    )) as { exam_date: string | null; daily_cap: number | string }[];
+    const sql = 'SELECT exam_date, daily_cap FROM learning_settings WHERE account_id = ? AND family = ?';
+    type Row = { exam_date: string | null; daily_cap: number | string };
+    const rows = manager
+      ? ((await manager.query(sql, [accountId, family])) as Row[])
+      : await preparedRead<Row>(this.dataSource, sql, [accountId, family]);
     if (!rows.length) return { examDate: null, dailyCap: DEFAULT_DAILY_CAP };
     return { examDate: rows[0].exam_date, dailyCap: Number(rows[0].daily_cap) };
   }
@@ -199,11 +201,12 @@ export class MemoryService {
 
   /** Answers of review sessions since the local midnight: what the daily cap counts. */
   async reviewsToday(accountId: number, family: string, now: number): Promise<number> {
-    const rows = (await this.dataSource.query(
+    const rows = await preparedRead<{ n: number | string }>(
+      this.dataSource,
       'SELECT COUNT(*) AS n FROM learning_reviews WHERE account_id = ? AND family = ? AND answered_at >= ?' +
         ' AND source = ?',
       [accountId, family, dayStart(now, this.config.timeZone), 'review'],
-    )) as { n: number | string }[];
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -219,11 +222,43 @@ export class MemoryService {
     return this.queue(accountId, family, plan, now, left);
   }
 
-  /** How many reviews are due today within the cap (the Learn card's figure). */
-  async dueCount(accountId: number, family: string, plan: LearnerPlan, now: number): Promise<number> {
-    const left = plan.dailyCap - (await this.reviewsToday(accountId, family, now));
-    if (left <= 0) return 0;
-    return (await this.queue(accountId, family, plan, now, left)).length;
+  /**
+   * What the Learn card reads of each card (few columns: hundreds of rows a request), and the queue's length now
+   * within what is left of today's cap, counted from them as queue() would select.
+   */
+  async learnerView(
+    accountId: number,
+    family: string,
+    plan: LearnerPlan,
+    now: number,
+  ): Promise<{ cards: Map<number, { stability: number; lastReviewAt: number }>; due: number }> {
+    const [rows, today] = await Promise.all([
+      preparedRead<{
+        question_id: number | string;
+        stability: number | string;
+        last_review_at: number | string;
+        due_at: number | string;
+        plan_at: number | string | null;
+      }>(
+        this.dataSource,
+        'SELECT question_id, stability, last_review_at, due_at, plan_at FROM learning_cards' +
+          ' WHERE account_id = ? AND family = ?',
+        [accountId, family],
+      ),
+      this.reviewsToday(accountId, family, now),
+    ]);
+    const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
+    const cards = new Map<number, { stability: number; lastReviewAt: number }>();
+    let due = 0;
+    for (const row of rows) {
+      cards.set(Number(row.question_id), {
+        stability: Number(row.stability),
+        lastReviewAt: Number(row.last_review_at),
+      });
+      const open = examAhead && row.plan_at !== null && Number(row.plan_at) <= now;
+      if (open || Number(row.due_at) <= now) due++;
+    }
+    return { cards, due: Math.max(0, Math.min(due, plan.dailyCap - today)) };
   }
 
   private async queue(
@@ -235,23 +270,28 @@ export class MemoryService {
   ): Promise<number[]> {
     const ids: number[] = [];
     const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
+    // The limit written into the text (a whole number we computed): prepared statements take no LIMIT parameter
+    // on every MySQL version.
+    const take = (n: number) => ` LIMIT ${Math.max(0, Math.floor(n))}`;
     if (examAhead) {
-      const open = (await this.dataSource.query(
+      const open = await preparedRead<{ question_id: number | string }>(
+        this.dataSource,
         'SELECT question_id FROM learning_cards WHERE account_id = ? AND family = ? AND plan_at <= ?' +
-          ' ORDER BY plan_at, question_id LIMIT ?',
-        [accountId, family, now, limit],
-      )) as { question_id: number | string }[];
+          ' ORDER BY plan_at, question_id' +
+          take(limit),
+        [accountId, family, now],
+      );
       ids.push(...open.map((r) => Number(r.question_id)));
       if (ids.length >= limit) return ids;
     }
-    const due = (await this.dataSource.query(
+    const due = await preparedRead<{ question_id: number | string }>(
+      this.dataSource,
       'SELECT question_id FROM learning_cards WHERE account_id = ? AND family = ? AND due_at <= ?' +
         (examAhead ? ' AND (plan_at IS NULL OR plan_at > ?)' : '') +
-        ' ORDER BY due_at, question_id LIMIT ?',
-      examAhead
-        ? [accountId, family, now, now, limit - ids.length]
-        : [accountId, family, now, limit - ids.length],
-    )) as { question_id: number | string }[];
+        ' ORDER BY due_at, question_id' +
+        take(limit - ids.length),
+      examAhead ? [accountId, family, now, now] : [accountId, family, now],
+    );
     ids.push(...due.map((r) => Number(r.question_id)));
     return ids;
   }
