@@ -109,8 +109,7 @@ const bankQuestion = () =>
 
 /** The family a bank is checked for: an id of the registry, or a definition (one the registry may not list). */
 export type BankFamily =
-  | ExamFamilyId
-  | (Pick<FamilyDefinition, 'id' | 'answerMode'> & Partial<Pick<FamilyDefinition, 'topics'>>);
+  ExamFamilyId | (Pick<FamilyDefinition, 'id' | 'answerMode'> & Partial<Pick<FamilyDefinition, 'topics'>>);
 
 /** A bank; with `target`, the bank must be that family's and follow its definition (answer mode). */
 export function questionBankSchema(target?: BankFamily) {

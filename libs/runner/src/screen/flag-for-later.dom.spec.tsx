@@ -51,12 +51,7 @@ const byId = (id: string) => document.body.querySelector(`[data-testid="${id}"]`
 const all = (id: string) =>
   Array.from(document.body.querySelectorAll(`[data-testid="${id}"]`)) as HTMLElement[];
 const text = (id: string) => byId(id)?.textContent ?? '';
-const key = (k: string) =>
-  act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
 const click = (el: Element | null) => act(() => (el as HTMLElement).click());
-const visibleNotice = () =>
-  all('notice').find((n) => !n.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none'));
-
 const question = (id: number, answers: number, extra: Partial<TestQuestion> = {}): TestQuestion => ({
   id,
   klausimas: `Klausimas ${id}`,
