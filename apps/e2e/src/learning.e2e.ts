@@ -129,14 +129,19 @@ describe('learning: practice, today’s reviews, the Learn card', () => {
         if (text === wrongText) {
           for (const [a, on] of wrongKey.entries()) if (on) await page.keyboard.press(String(a + 1));
         } else await page.keyboard.press('1');
-        await page.click('[data-testid=practice-check]');
+        // by keyboard: Enter on Check; the same button, now Next, keeps the focus for the next Enter
+        await page.focus('[data-testid=practice-check]');
+        await page.keyboard.press('Enter');
         const verdict = page.locator('[data-testid=practice-verdict]');
         await verdict.waitFor();
         if (text === wrongText) {
           expect(await verdict.getAttribute('data-correct')).toBe('true');
           answered = true;
         }
-        await page.click('[data-testid=practice-next]');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+          'practice-next',
+        );
+        await page.keyboard.press('Enter');
       }
       expect(answered).toBe(true);
       await page.waitForSelector('[data-testid=practice][data-phase=done]');

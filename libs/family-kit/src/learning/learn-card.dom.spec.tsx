@@ -149,6 +149,23 @@ describe('the Learn card', () => {
     expect(showError).not.toHaveBeenCalled();
   });
 
+  it('offers to continue a stored practice session that has questions left', async () => {
+    learning.data = summary(0);
+    await render();
+    expect(byId('learn-continue')).toBeNull();
+    act(() => root.unmount());
+    const items = [{ question: { id: 1 }, ticks: ['0'], checked: null }];
+    localStorage.setItem(
+      'ket:practice:3',
+      JSON.stringify({ request: { source: 'unseen' }, token: 't', items, index: 0 }),
+    );
+    root = createRoot(host);
+    await render();
+    await act(async () => byId('learn-continue')!.click());
+    expect(navigate).toHaveBeenCalledWith('/mokytis-ket');
+    localStorage.clear();
+  });
+
   it('reports another failure in the error dialog', async () => {
     learning.data = summary(0);
     save.mockReturnValue({ unwrap: () => Promise.reject({ status: 500, data: { message: 'x' } }) });
