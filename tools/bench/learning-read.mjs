@@ -4,7 +4,8 @@
 // exam date 30 days ahead (set through the API, which plans every card). Then autocannon, 100 connections, 3 s of
 // warm-up and 10 s measured, the learners' tokens in rotation:
 //   - GET /api/ket/learning (the Learn card),
-//   - POST /api/ket/practice {source: 'due'} (the review queue: a review session started, then resumed).
+//   - POST /api/ket/practice {source: 'due'} (the review queue: a review session started, then resumed),
+//   - and for scale GET /api/ket/my-questions (a signed-in read of one small query).
 // Prints p50 / p99 / max, requests per second and the API's CPU per request. Printed, not asserted.
 //   BENCH_DB_SUFFIX=_x node tools/bench/learning-read.mjs [--learners 100] [--duration 10]
 import { readFileSync } from 'node:fs';
@@ -190,6 +191,8 @@ try {
   console.log(`  a learner's card: seen ${sample.body.seen}, due ${sample.body.due}, ${JSON.stringify(sample.body).length} bytes`);
 
   for (const [name, spec] of [
+    // A signed-in read of one small query, for scale: what any learner route costs on this machine now.
+    ['GET my-questions', { method: 'GET', path: '/api/ket/my-questions' }],
     ['GET learning', { method: 'GET', path: '/api/ket/learning' }],
     ['POST practice (due)', { method: 'POST', path: '/api/ket/practice', body: { source: 'due', kate: 'A' } }],
   ]) {
