@@ -10,10 +10,15 @@ import { MemoryService } from './memory.service';
 /** How long a family's question → topic list is reused: staff's bank edits show on the Learn card within it. */
 const TOPICS_TTL_MS = 60_000;
 
+interface TopicList {
+  byQuestion: Map<number, string | null>;
+  counts: Map<string, number>;
+}
+
 /** The Learn card's figures and the learner's plan settings (issue 26). Always the caller's own. */
 @Injectable()
 export class LearningService {
-  private readonly topicLists = new Map<string, { at: number; list: Promise<Map<string | null, number>> }>();
+  private readonly topicLists = new Map<string, { at: number; list: Promise<TopicList> }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -28,15 +33,12 @@ export class LearningService {
    */
   async summary(accountId: number, def: FamilyDefinition): Promise<LearningSummary> {
     const now = this.clock.now();
-    const [plan, counts, view] = await Promise.all([
-      this.memory.planOfLearner(accountId, def.id),
-      this.topicCounts(def.id, now),
-      this.memory.learnerView(accountId, def.id, now),
-    ]);
+    const topics = await this.topicsOf(def.id, now);
+    const view = await this.memory.learnerView(accountId, def.id, topics.byQuestion, now);
     return {
       topics: def.topics.map((t) => {
-        const questions = counts.get(t.id) ?? 0;
-        const recall = view.topics.get(t.id)?.recall ?? 0;
+        const questions = topics.counts.get(t.id) ?? 0;
+        const recall = view.recall.get(t.id) ?? 0;
         return {
           id: t.id,
           labels: t.labels,
@@ -44,9 +46,9 @@ export class LearningService {
           recall: questions ? Math.round((Math.min(recall, questions) / questions) * 1000) / 1000 : 0,
         };
       }),
-      due: view.dueFor(plan),
-      examDate: plan.examDate,
-      dailyCap: plan.dailyCap,
+      due: view.due,
+      examDate: view.plan.examDate,
+      dailyCap: view.plan.dailyCap,
       seen: view.seen,
     };
   }
@@ -63,19 +65,21 @@ export class LearningService {
     return { examDate: body.examDate, dailyCap: body.dailyCap };
   }
 
-  /** The family's questions (not retired) per topic. */
-  private topicCounts(family: string, now: number): Promise<Map<string | null, number>> {
+  /** The family's questions (not retired): each one's topic, and how many each topic has. */
+  private topicsOf(family: string, now: number): Promise<TopicList> {
     const cached = this.topicLists.get(family);
     if (cached && now - cached.at < TOPICS_TTL_MS && now >= cached.at) return cached.list;
     const list = this.dataSource
-      .query(
-        'SELECT topic, COUNT(*) AS n FROM questions WHERE family = ? AND retired_at IS NULL GROUP BY topic',
-        [family],
-      )
-      .then(
-        (rows: { topic: string | null; n: number | string }[]) =>
-          new Map(rows.map((r) => [r.topic, Number(r.n)])),
-      );
+      .query('SELECT id, topic FROM questions WHERE family = ? AND retired_at IS NULL', [family])
+      .then((rows: { id: number | string; topic: string | null }[]) => {
+        const byQuestion = new Map<number, string | null>();
+        const counts = new Map<string, number>();
+        for (const row of rows) {
+          byQuestion.set(Number(row.id), row.topic);
+          if (row.topic !== null) counts.set(row.topic, (counts.get(row.topic) ?? 0) + 1);
+        }
+        return { byQuestion, counts };
+      });
     list.catch(() => this.topicLists.delete(family));
     this.topicLists.set(family, { at: now, list });
     return list;

@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { preparedRead } from '../database/prepared-statements';
 import { inTransaction } from '../database/transactions';
 import { dayStart, examMoment, planAt } from './exam-plan';
-import { type CardState, CURVE, replay, review } from './fsrs-card';
+import { type CardState, replay, review } from './fsrs-card';
+import { type CardArrays, type CardColumns, cardArrays, sumView, type ViewSums } from './learner-view';
 import type { ReviewSource } from './review.entity';
 
 /** One answer to record: a test's question at its end, a practice's or a review's answer when checked. */
@@ -81,6 +82,8 @@ const cardOf = (row: CardRow): LearnerCard => ({
 /** MariaDB's "deadlock found" and "lock wait timeout": the transaction is run again. */
 const RETRIED_ERRORS = new Set([1213, 1205]);
 const ATTEMPTS = 4;
+/** Learners whose Learn card figures this instance keeps (about 20 KB each with 400 cards). */
+const VIEWS_KEPT = 5000;
 
 /**
  * The memory model (issue 26, item 3; docs/learning.md): every answer a learner gives becomes a review row, and the
@@ -95,6 +98,10 @@ const ATTEMPTS = 4;
 @Injectable()
 export class MemoryService {
   private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly views = new Map<
+    string,
+    { version: number; cards: CardArrays; day: number; reviewsToday: number }
+  >();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -223,60 +230,55 @@ export class MemoryService {
   }
 
   /**
-   * The Learn card's figures of the learner's cards, summed by the database per topic of their questions (a few
-   * rows back instead of hundreds: parsing those cost the API more than the rest of the request): per topic the
-   * cards (`seen`) and the sum of their predicted recall now (FSRS-6's curve over whole days since the last review,
-   * as recallAt), and the queue's length now within what is left of today's cap, counted as queue() selects.
-   * Cards of retired questions count as seen under no topic.
+   * The Learn card's figures: the learner's plan and, from their cards, per topic the summed predicted recall now,
+   * the cards seen and the queue's length within what is left of today's cap. The cards (and today's review count)
+   * are kept in this instance until the learner's next recording in any instance: the settings row's `version`,
+   * read first, changes with each (bumped at the end of the recording's transaction), so a request is one
+   * primary-key read while nothing changed. Parsing hundreds of card rows a request cost more than the rest of it.
    */
   async learnerView(
     accountId: number,
     family: string,
+    topicOf: ReadonlyMap<number, string | null>,
     now: number,
-  ): Promise<{
-    topics: Map<string | null, { seen: number; recall: number }>;
-    seen: number;
-    /** The queue's length for a plan: read with the plan, not after it (one round trip less). */
-    dueFor: (plan: LearnerPlan) => number;
-  }> {
-    const [rows, today] = await Promise.all([
-      preparedRead<{
-        topic: string | null;
-        seen: number | string;
-        recall: number | string;
-        due: number | string;
-        opened: number | string;
-      }>(
+  ): Promise<{ plan: LearnerPlan } & ViewSums> {
+    const [settings] = await preparedRead<{
+      exam_date: string | null;
+      daily_cap: number | string;
+      version: number | string;
+    }>(
+      this.dataSource,
+      'SELECT exam_date, daily_cap, version FROM learning_settings WHERE account_id = ? AND family = ?',
+      [accountId, family],
+    );
+    const plan: LearnerPlan = settings
+      ? { examDate: settings.exam_date, dailyCap: Number(settings.daily_cap) }
+      : { examDate: null, dailyCap: DEFAULT_DAILY_CAP };
+    const version = settings ? Number(settings.version) : -1;
+    const key = `${accountId}:${family}`;
+    const today = dayStart(now, this.config.timeZone);
+    let view = this.views.get(key);
+    if (!view || view.version !== version) {
+      // Read after the version: the cards are at least as new as it.
+      const rows = await preparedRead<CardColumns>(
         this.dataSource,
-        'SELECT q.topic AS topic, COUNT(*) AS seen,' +
-          ' SUM(POW(1 + ? * FLOOR((CASE WHEN c.last_review_at < ? THEN ? - c.last_review_at ELSE 0 END) / 86400000)' +
-          ' / c.stability, ?)) AS recall,' +
-          ' SUM(CASE WHEN c.due_at <= ? THEN 1 ELSE 0 END) AS due,' +
-          ' SUM(CASE WHEN c.due_at > ? AND c.plan_at <= ? THEN 1 ELSE 0 END) AS opened' +
-          ' FROM learning_cards c LEFT JOIN questions q ON q.id = c.question_id AND q.retired_at IS NULL' +
-          ' WHERE c.account_id = ? AND c.family = ? GROUP BY q.topic',
-        [CURVE.factor, now, now, CURVE.decay, now, now, now, accountId, family],
-      ),
-      this.reviewsToday(accountId, family, now),
-    ]);
-    const topics = new Map<string | null, { seen: number; recall: number }>();
-    let seen = 0;
-    let due = 0;
-    let open = 0;
-    for (const row of rows) {
-      topics.set(row.topic, { seen: Number(row.seen), recall: Number(row.recall) });
-      seen += Number(row.seen);
-      due += Number(row.due);
-      open += Number(row.opened);
+        'SELECT question_id, stability, last_review_at, due_at, plan_at FROM learning_cards' +
+          ' WHERE account_id = ? AND family = ?',
+        [accountId, family],
+      );
+      view = { version, cards: cardArrays(rows), day: NaN, reviewsToday: 0 };
     }
-    return {
-      topics,
-      seen,
-      dueFor: (plan) => {
-        const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
-        return Math.max(0, Math.min(due + (examAhead ? open : 0), plan.dailyCap - today));
-      },
-    };
+    if (view.day !== today) {
+      view.reviewsToday = await this.reviewsToday(accountId, family, now);
+      view.day = today;
+    }
+    // Most recently used last; the oldest goes first beyond VIEWS_KEPT.
+    this.views.delete(key);
+    this.views.set(key, view);
+    if (this.views.size > VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
+    const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
+    const sums = sumView(view.cards, topicOf, now, examAhead);
+    return { plan, ...sums, due: Math.max(0, Math.min(sums.due, plan.dailyCap - view.reviewsToday)) };
   }
 
   private async queue(
@@ -426,7 +428,13 @@ export class MemoryService {
         try {
           return await inTransaction(this.dataSource, async (manager) => {
             await this.lock(manager, accountId, family);
-            return work(manager, await this.planOfLearner(accountId, family, manager));
+            const result = await work(manager, await this.planOfLearner(accountId, family, manager));
+            // Last: a Learn card read between this and the commit keeps at most the old version's figures.
+            await manager.query(
+              'UPDATE learning_settings SET version = version + 1 WHERE account_id = ? AND family = ?',
+              [accountId, family],
+            );
+            return result;
           });
         } catch (error) {
           const code = (error as { errno?: number; driverError?: { errno?: number } }).driverError?.errno;
@@ -435,7 +443,10 @@ export class MemoryService {
         }
       }
     };
-    const next = (this.chains.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
+    const next = (this.chains.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(run)
+      .finally(() => this.views.delete(key));
     this.chains.set(key, next);
     void next
       .finally(() => {

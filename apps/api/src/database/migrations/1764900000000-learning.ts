@@ -52,6 +52,7 @@ const SETTINGS = new Table({
     { name: 'family', type: 'varchar', length: '20', isPrimary: true },
     { name: 'exam_date', type: 'varchar', length: '10', isNullable: true },
     { name: 'daily_cap', type: 'int' },
+    { name: 'version', type: 'int', default: 0 },
   ],
 });
 
