@@ -34,7 +34,7 @@ const CARDS = new Table({
     { name: 'difficulty', type: 'double' },
     { name: 'reps', type: 'int' },
     { name: 'lapses', type: 'int' },
-    { name: 'learning_steps', type: 'int' },
+    { name: 'learning_steps', type: 'int', default: 0 },
     { name: 'state', type: 'smallint' },
     { name: 'last_review_at', type: 'bigint' },
     { name: 'last_correct', type: 'smallint' },
