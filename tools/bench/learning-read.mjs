@@ -4,7 +4,8 @@
 // exam date 30 days ahead (set through the API, which plans every card). Then autocannon, 100 connections, 3 s of
 // warm-up and 10 s measured, the learners' tokens in rotation:
 //   - GET /api/ket/learning (the Learn card),
-//   - POST /api/ket/practice {source: 'due'} (the review queue: a review session started, then resumed).
+//   - POST /api/ket/practice {source: 'due'} (the review queue: a review session started, then resumed),
+//   - and for scale GET /api/ket/my-questions (a signed-in read of one small query).
 // Prints p50 / p99 / max, requests per second and the API's CPU per request. Printed, not asserted.
 //   BENCH_DB_SUFFIX=_x node tools/bench/learning-read.mjs [--learners 100] [--duration 10]
 import { readFileSync } from 'node:fs';
@@ -138,7 +139,12 @@ try {
   const staff = await login(portal.url, STAFF.username, STAFF.password);
   const categories = (await call(portal.url, '/staff/banks/ket/categories', { token: staff })).body;
   const bank = generatedBank(1200);
-  bank.categories = categories.map(({ value, type, labels, disabled }) => ({ value, type, labels, disabled }));
+  bank.categories = categories.map(({ value, type, labels, disabled }) => ({
+    value,
+    type,
+    labels,
+    disabled,
+  }));
   const imported = await call(portal.url, '/staff/banks/ket/import', {
     token: staff,
     body: { format: 'json', content: JSON.stringify(bank), dryRun: false },
@@ -150,7 +156,7 @@ try {
   const db = await mysql.createConnection(portal.databaseUrl.replace(/^mysql:/, 'mysql:'));
   const ids = (
     await db.query(
-      "SELECT q.id FROM questions q JOIN question_categories qc ON qc.question_id = q.id" +
+      'SELECT q.id FROM questions q JOIN question_categories qc ON qc.question_id = q.id' +
         " JOIN categories c ON c.id = qc.category_id WHERE q.family = 'ket' AND c.family = 'ket' AND c.value = 'A'" +
         ' AND q.retired_at IS NULL ORDER BY q.id',
     )
@@ -187,11 +193,18 @@ try {
     `  prepared in ${((Date.now() - started) / 1000).toFixed(0)} s; PUT settings (plans 400 cards): median ${settingsMs[settingsMs.length >> 1].toFixed(0)} ms, max ${settingsMs.at(-1).toFixed(0)} ms`,
   );
   const sample = await call(portal.url, '/ket/learning', { token: learners[0].token });
-  console.log(`  a learner's card: seen ${sample.body.seen}, due ${sample.body.due}, ${JSON.stringify(sample.body).length} bytes`);
+  console.log(
+    `  a learner's card: seen ${sample.body.seen}, due ${sample.body.due}, ${JSON.stringify(sample.body).length} bytes`,
+  );
 
   for (const [name, spec] of [
+    // A signed-in read of one small query, for scale: what any learner route costs on this machine now.
+    ['GET my-questions', { method: 'GET', path: '/api/ket/my-questions' }],
     ['GET learning', { method: 'GET', path: '/api/ket/learning' }],
-    ['POST practice (due)', { method: 'POST', path: '/api/ket/practice', body: { source: 'due', kate: 'A' } }],
+    [
+      'POST practice (due)',
+      { method: 'POST', path: '/api/ket/practice', body: { source: 'due', kate: 'A' } },
+    ],
   ]) {
     if (args.only && !name.includes(args.only)) continue;
     const run = cannon(portal.url, learners, spec);

@@ -105,9 +105,17 @@ async function importBank(url, count) {
   const token = await login(url, STAFF.username, STAFF.password);
   const categories = (await call(url, '/staff/banks/ket/categories', { token })).body;
   const bank = generatedBank(count);
-  bank.categories = categories.map(({ value, type, labels, disabled }) => ({ value, type, labels, disabled }));
+  bank.categories = categories.map(({ value, type, labels, disabled }) => ({
+    value,
+    type,
+    labels,
+    disabled,
+  }));
   await ok(
-    call(url, '/staff/banks/ket/import', { token, body: { format: 'json', content: JSON.stringify(bank), dryRun: false } }),
+    call(url, '/staff/banks/ket/import', {
+      token,
+      body: { format: 'json', content: JSON.stringify(bank), dryRun: false },
+    }),
     'bank import',
   );
 }
@@ -118,14 +126,18 @@ const setClock = (url, at) => ok(call(url, '/test/clock', { method: 'PUT', body:
 async function runSession(url, learner, source, at, keys) {
   const start = await call(url, '/ket/practice', { token: learner.token, body: { source, kate: 'A' } });
   if (start.status === 409) return 0; // nothing to practise (the queue is empty or today's cap is reached)
-  if (start.status !== 200) throw new Error(`practice ${source}: ${start.status} ${JSON.stringify(start.body)}`);
+  if (start.status !== 200)
+    throw new Error(`practice ${source}: ${start.status} ${JSON.stringify(start.body)}`);
   const questions = JSON.parse(start.body.questions);
   let answered = 0;
   for (const q of questions) {
     const key = keys.get(q.id);
     const right = learner.memory.answer(q.id, at);
     const ch = right ? key : key.map((f) => (f === '1' ? '0' : '1'));
-    const res = await call(url, '/ket/practice/answer', { token: learner.token, body: { test: start.body.jwt, id: q.id, ch } });
+    const res = await call(url, '/ket/practice/answer', {
+      token: learner.token,
+      body: { test: start.body.jwt, id: q.id, ch },
+    });
     if (res.status !== 200) throw new Error(`answer: ${res.status} ${JSON.stringify(res.body)}`);
     answered++;
   }
@@ -162,7 +174,10 @@ function predicted(db, accountId, at) {
         state: c.state,
         last_review: new Date(Number(c.last_review_at)),
       };
-      return { questionId: Number(c.question_id), recall: model.get_retrievability(card, new Date(at), false) };
+      return {
+        questionId: Number(c.question_id),
+        recall: model.get_retrievability(card, new Date(at), false),
+      };
     });
 }
 

@@ -42,7 +42,7 @@ export class CardEntity {
   lapses!: number;
 
   /** ts-fsrs's (re)learning step the card is at (short-term steps of the default parameters). */
-  @Column({ name: 'learning_steps', type: 'int' })
+  @Column({ name: 'learning_steps', type: 'int', default: 0 })
   learningSteps!: number;
 
   /** FSRS state: 0 new, 1 learning, 2 review, 3 relearning. */

@@ -1,11 +1,22 @@
 import { TARGET_RECALL } from '@portal/contracts';
-import { type Card, createEmptyCard, forgetting_curve, fsrs, generatorParameters, Rating } from 'ts-fsrs';
+import {
+  type Card,
+  computeDecayFactor,
+  createEmptyCard,
+  forgetting_curve,
+  fsrs,
+  generatorParameters,
+  Rating,
+} from 'ts-fsrs';
 
 /**
  * ts-fsrs with its default parameters (FSRS-6 weights, short-term learning steps 1 m / 10 m, no fuzz) at the
  * desired retention TARGET_RECALL. No fuzz: the same review rows must always give the same card (recompute).
  */
 export const scheduler = fsrs(generatorParameters({ request_retention: TARGET_RECALL, enable_fuzz: false }));
+
+/** FSRS-6's forgetting curve R = (1 + factor · days / stability)^decay (decay < 0) of those parameters. */
+export const CURVE = computeDecayFactor(scheduler.parameters.w);
 
 /** A learner's card as the tables keep it (card.entity.ts without the keys). */
 export interface CardState {

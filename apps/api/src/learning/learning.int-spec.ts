@@ -259,6 +259,22 @@ describe('learning: memory model, plan and routes', () => {
     expect(after.seen).toBe(10);
     expect(after.topics.find((t) => t.id === 'risks')!.recall).toBeCloseTo(0.5, 2);
     expect(after.topics.find((t) => t.id === 'conduct')!.recall).toBe(0);
+    // Another instance's recording (its card written, the version bumped) shows here too: the cache follows the version.
+    await ctx.dataSource.query(
+      'INSERT INTO learning_cards (account_id, question_id, family, due_at, plan_at, stability, difficulty, reps, lapses,' +
+        ' learning_steps, state, last_review_at, last_correct) VALUES (?, ?, ?, ?, NULL, 5, 5, 1, 0, 0, 2, ?, 1)',
+      [learner.id, questionIds[39], 'ket', ctx.clock.now() + DAY_MS, ctx.clock.now()],
+    );
+    const cached = (await ctx.http().get('/api/ket/learning').auth(learner.token, bearer))
+      .body as LearningSummary;
+    expect(cached.seen).toBe(10);
+    await ctx.dataSource.query('UPDATE learning_settings SET version = version + 1 WHERE account_id = ?', [
+      learner.id,
+    ]);
+    const moved = (await ctx.http().get('/api/ket/learning').auth(learner.token, bearer))
+      .body as LearningSummary;
+    expect(moved.seen).toBe(11);
+    expect(moved.topics.find((t) => t.id === 'conduct')!.recall).toBeCloseTo(0.05, 2);
 
     const put = (body: unknown) =>
       ctx

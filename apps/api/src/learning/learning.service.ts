@@ -5,16 +5,20 @@ import type { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock.service';
 import { FieldValidationError } from '../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { recallAt } from './fsrs-card';
 import { MemoryService } from './memory.service';
 
 /** How long a family's question → topic list is reused: staff's bank edits show on the Learn card within it. */
 const TOPICS_TTL_MS = 60_000;
 
+interface TopicList {
+  byQuestion: Map<number, string | null>;
+  counts: Map<string, number>;
+}
+
 /** The Learn card's figures and the learner's plan settings (issue 26). Always the caller's own. */
 @Injectable()
 export class LearningService {
-  private readonly topicLists = new Map<string, { at: number; list: Promise<Map<number, string | null>> }>();
+  private readonly topicLists = new Map<string, { at: number; list: Promise<TopicList> }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -29,35 +33,23 @@ export class LearningService {
    */
   async summary(accountId: number, def: FamilyDefinition): Promise<LearningSummary> {
     const now = this.clock.now();
-    const [plan, topicOf] = await Promise.all([
-      this.memory.planOfLearner(accountId, def.id),
-      this.topicsOf(def.id, now),
-    ]);
-    const { cards, due } = await this.memory.learnerView(accountId, def.id, plan, now);
-    const sums = new Map<string, { questions: number; recall: number }>(
-      def.topics.map((t) => [t.id, { questions: 0, recall: 0 }]),
-    );
-    for (const [questionId, topic] of topicOf) {
-      const sum = topic === null ? undefined : sums.get(topic);
-      if (!sum) continue;
-      sum.questions++;
-      const card = cards.get(questionId);
-      if (card) sum.recall += recallAt(card, now);
-    }
+    const topics = await this.topicsOf(def.id, now);
+    const view = await this.memory.learnerView(accountId, def.id, topics.byQuestion, now);
     return {
       topics: def.topics.map((t) => {
-        const sum = sums.get(t.id)!;
+        const questions = topics.counts.get(t.id) ?? 0;
+        const recall = view.recall.get(t.id) ?? 0;
         return {
           id: t.id,
           labels: t.labels,
-          questions: sum.questions,
-          recall: sum.questions ? Math.round((sum.recall / sum.questions) * 1000) / 1000 : 0,
+          questions,
+          recall: questions ? Math.round((Math.min(recall, questions) / questions) * 1000) / 1000 : 0,
         };
       }),
-      due,
-      examDate: plan.examDate,
-      dailyCap: plan.dailyCap,
-      seen: cards.size,
+      due: view.due,
+      examDate: view.plan.examDate,
+      dailyCap: view.plan.dailyCap,
+      seen: view.seen,
     };
   }
 
@@ -73,15 +65,21 @@ export class LearningService {
     return { examDate: body.examDate, dailyCap: body.dailyCap };
   }
 
-  private topicsOf(family: string, now: number): Promise<Map<number, string | null>> {
+  /** The family's questions (not retired): each one's topic, and how many each topic has. */
+  private topicsOf(family: string, now: number): Promise<TopicList> {
     const cached = this.topicLists.get(family);
     if (cached && now - cached.at < TOPICS_TTL_MS && now >= cached.at) return cached.list;
     const list = this.dataSource
       .query('SELECT id, topic FROM questions WHERE family = ? AND retired_at IS NULL', [family])
-      .then(
-        (rows: { id: number | string; topic: string | null }[]) =>
-          new Map(rows.map((r) => [Number(r.id), r.topic])),
-      );
+      .then((rows: { id: number | string; topic: string | null }[]) => {
+        const byQuestion = new Map<number, string | null>();
+        const counts = new Map<string, number>();
+        for (const row of rows) {
+          byQuestion.set(Number(row.id), row.topic);
+          if (row.topic !== null) counts.set(row.topic, (counts.get(row.topic) ?? 0) + 1);
+        }
+        return { byQuestion, counts };
+      });
     list.catch(() => this.topicLists.delete(family));
     this.topicLists.set(family, { at: now, list });
     return list;

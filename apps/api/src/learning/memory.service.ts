@@ -8,6 +8,7 @@ import { preparedRead } from '../database/prepared-statements';
 import { inTransaction } from '../database/transactions';
 import { dayStart, examMoment, planAt } from './exam-plan';
 import { type CardState, replay, review } from './fsrs-card';
+import { type CardArrays, type CardColumns, cardArrays, sumView, type ViewSums } from './learner-view';
 import type { ReviewSource } from './review.entity';
 
 /** One answer to record: a test's question at its end, a practice's or a review's answer when checked. */
@@ -81,6 +82,8 @@ const cardOf = (row: CardRow): LearnerCard => ({
 /** MariaDB's "deadlock found" and "lock wait timeout": the transaction is run again. */
 const RETRIED_ERRORS = new Set([1213, 1205]);
 const ATTEMPTS = 4;
+/** Learners whose Learn card figures this instance keeps (about 20 KB each with 400 cards). */
+const VIEWS_KEPT = 5000;
 
 /**
  * The memory model (issue 26, item 3; docs/learning.md): every answer a learner gives becomes a review row, and the
@@ -95,6 +98,10 @@ const ATTEMPTS = 4;
 @Injectable()
 export class MemoryService {
   private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly views = new Map<
+    string,
+    { version: number; cards: CardArrays; day: number; reviewsToday: number }
+  >();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -223,42 +230,55 @@ export class MemoryService {
   }
 
   /**
-   * What the Learn card reads of each card (few columns: hundreds of rows a request), and the queue's length now
-   * within what is left of today's cap, counted from them as queue() would select.
+   * The Learn card's figures: the learner's plan and, from their cards, per topic the summed predicted recall now,
+   * the cards seen and the queue's length within what is left of today's cap. The cards (and today's review count)
+   * are kept in this instance until the learner's next recording in any instance: the settings row's `version`,
+   * read first, changes with each (bumped at the end of the recording's transaction), so a request is one
+   * primary-key read while nothing changed. Parsing hundreds of card rows a request cost more than the rest of it.
    */
   async learnerView(
     accountId: number,
     family: string,
-    plan: LearnerPlan,
+    topicOf: ReadonlyMap<number, string | null>,
     now: number,
-  ): Promise<{ cards: Map<number, { stability: number; lastReviewAt: number }>; due: number }> {
-    const [rows, today] = await Promise.all([
-      preparedRead<{
-        question_id: number | string;
-        stability: number | string;
-        last_review_at: number | string;
-        due_at: number | string;
-        plan_at: number | string | null;
-      }>(
+  ): Promise<{ plan: LearnerPlan } & ViewSums> {
+    const [settings] = await preparedRead<{
+      exam_date: string | null;
+      daily_cap: number | string;
+      version: number | string;
+    }>(
+      this.dataSource,
+      'SELECT exam_date, daily_cap, version FROM learning_settings WHERE account_id = ? AND family = ?',
+      [accountId, family],
+    );
+    const plan: LearnerPlan = settings
+      ? { examDate: settings.exam_date, dailyCap: Number(settings.daily_cap) }
+      : { examDate: null, dailyCap: DEFAULT_DAILY_CAP };
+    const version = settings ? Number(settings.version) : -1;
+    const key = `${accountId}:${family}`;
+    const today = dayStart(now, this.config.timeZone);
+    let view = this.views.get(key);
+    if (!view || view.version !== version) {
+      // Read after the version: the cards are at least as new as it.
+      const rows = await preparedRead<CardColumns>(
         this.dataSource,
         'SELECT question_id, stability, last_review_at, due_at, plan_at FROM learning_cards' +
           ' WHERE account_id = ? AND family = ?',
         [accountId, family],
-      ),
-      this.reviewsToday(accountId, family, now),
-    ]);
-    const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
-    const cards = new Map<number, { stability: number; lastReviewAt: number }>();
-    let due = 0;
-    for (const row of rows) {
-      cards.set(Number(row.question_id), {
-        stability: Number(row.stability),
-        lastReviewAt: Number(row.last_review_at),
-      });
-      const open = examAhead && row.plan_at !== null && Number(row.plan_at) <= now;
-      if (open || Number(row.due_at) <= now) due++;
+      );
+      view = { version, cards: cardArrays(rows), day: NaN, reviewsToday: 0 };
     }
-    return { cards, due: Math.max(0, Math.min(due, plan.dailyCap - today)) };
+    if (view.day !== today) {
+      view.reviewsToday = await this.reviewsToday(accountId, family, now);
+      view.day = today;
+    }
+    // Most recently used last; the oldest goes first beyond VIEWS_KEPT.
+    this.views.delete(key);
+    this.views.set(key, view);
+    if (this.views.size > VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
+    const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
+    const sums = sumView(view.cards, topicOf, now, examAhead);
+    return { plan, ...sums, due: Math.max(0, Math.min(sums.due, plan.dailyCap - view.reviewsToday)) };
   }
 
   private async queue(
@@ -408,7 +428,13 @@ export class MemoryService {
         try {
           return await inTransaction(this.dataSource, async (manager) => {
             await this.lock(manager, accountId, family);
-            return work(manager, await this.planOfLearner(accountId, family, manager));
+            const result = await work(manager, await this.planOfLearner(accountId, family, manager));
+            // Last: a Learn card read between this and the commit keeps at most the old version's figures.
+            await manager.query(
+              'UPDATE learning_settings SET version = version + 1 WHERE account_id = ? AND family = ?',
+              [accountId, family],
+            );
+            return result;
           });
         } catch (error) {
           const code = (error as { errno?: number; driverError?: { errno?: number } }).driverError?.errno;
@@ -417,7 +443,10 @@ export class MemoryService {
         }
       }
     };
-    const next = (this.chains.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
+    const next = (this.chains.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(run)
+      .finally(() => this.views.delete(key));
     this.chains.set(key, next);
     void next
       .finally(() => {

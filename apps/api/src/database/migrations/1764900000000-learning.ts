@@ -34,7 +34,7 @@ const CARDS = new Table({
     { name: 'difficulty', type: 'double' },
     { name: 'reps', type: 'int' },
     { name: 'lapses', type: 'int' },
-    { name: 'learning_steps', type: 'int' },
+    { name: 'learning_steps', type: 'int', default: 0 },
     { name: 'state', type: 'smallint' },
     { name: 'last_review_at', type: 'bigint' },
     { name: 'last_correct', type: 'smallint' },
@@ -52,6 +52,7 @@ const SETTINGS = new Table({
     { name: 'family', type: 'varchar', length: '20', isPrimary: true },
     { name: 'exam_date', type: 'varchar', length: '10', isNullable: true },
     { name: 'daily_cap', type: 'int' },
+    { name: 'version', type: 'int', default: 0 },
   ],
 });
 
