@@ -31,7 +31,8 @@ describe('family topics', () => {
   );
 
   it('every family with a bank of its own lists 5–10 topics (KET: Regitra’s eight areas)', () => {
-    for (const family of BANK_FAMILIES) {
+    // A family made by `npm run new-family` starts without topics (`[]`: its bank takes any) until it is given some.
+    for (const family of ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'examiner'] as const) {
       const count = familyDefinition(family).topics.length;
       expect([family, count >= 5 && count <= 10]).toEqual([family, true]);
     }
@@ -49,16 +50,19 @@ describe('family topics', () => {
     expect(familyDefinition('competition').topics).toEqual([]);
   });
 
-  it.each(BANK_FAMILIES)('every sample question of %s names one topic of its family', (family) => {
-    const ids = new Set(familyDefinition(family).topics.map((t) => t.id));
-    const questions = bank(family).questions;
-    expect(questions.length).toBeGreaterThan(0);
-    const wrong = questions.filter((q) => !q.topic || !ids.has(q.topic)).map((q) => `${q.ref}: ${q.topic}`);
-    expect(wrong).toEqual([]);
-    // Every topic has questions to practise.
-    const used = new Set(questions.map((q) => q.topic));
-    expect([...ids].filter((id) => !used.has(id))).toEqual([]);
-  });
+  it.each(BANK_FAMILIES.filter((f) => familyDefinition(f).topics.length))(
+    'every sample question of %s names one topic of its family',
+    (family) => {
+      const ids = new Set(familyDefinition(family).topics.map((t) => t.id));
+      const questions = bank(family).questions;
+      expect(questions.length).toBeGreaterThan(0);
+      const wrong = questions.filter((q) => !q.topic || !ids.has(q.topic)).map((q) => `${q.ref}: ${q.topic}`);
+      expect(wrong).toEqual([]);
+      // Every topic has questions to practise.
+      const used = new Set(questions.map((q) => q.topic));
+      expect([...ids].filter((id) => !used.has(id))).toEqual([]);
+    },
+  );
 });
 
 describe("KET's blueprint", () => {

@@ -164,7 +164,14 @@ export function SideDrawer(props: SideDrawerProps) {
               {cell.flagged && (
                 <FlagFilled
                   aria-hidden
-                  style={{ position: 'absolute', top: 2, right: 2, fontSize: 10, color: FLAG_COLOR }}
+                  // white on the current question's blue button, dark orange on white or the answered shade
+                  style={{
+                    position: 'absolute',
+                    top: 2,
+                    right: 2,
+                    fontSize: 10,
+                    color: i === active && !cell.background ? '#fff' : FLAG_COLOR,
+                  }}
                 />
               )}
             </Button>
