@@ -125,6 +125,9 @@ function checkBank(file) {
   for (const p of problems) err(file, '', p);
   if (problems.length) return;
   for (const p of bankTranslationProblems(bank)) err(file, '', p);
+  // Every sample question names one of its family's topics (issue 26): practice by topic and the exam's blueprint.
+  if (familyDefinition(family).topics.length)
+    for (const q of bank.questions) if (!q.topic) err(file, '', `question ${q.ref}: no topic`);
 
   const definition = familyDefinition(family);
   const fixed = FIXED_ANSWERS[family];

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { SYSTEM_ACTOR } from '../src/audit/audit.service';
 import { AuditEntryEntity } from '../src/audit/audit-entry.entity';
+import { IsNull } from 'typeorm';
 import { QuestionEntity } from '../src/exam/question.entity';
 import { SwitchesService } from '../src/switches/switches.service';
 import { fixtureBank } from './fixtures/fixture-banks';
@@ -42,7 +43,7 @@ beforeAll(async () => {
     uk: 'Бо так — ґє',
     pl: 'Bo tak — źż',
   };
-  bank.questions[2].topic = 'sankryžos';
+  bank.questions[2].topic = 'priority';
   await ctx.seed.seedBank(bank);
   // The fixture's images, as files on this server (the uploads folder of the family's image directory).
   const dir = join(uploads, familyDefinition('ket').imageDir);
@@ -176,7 +177,7 @@ describe('questions and categories', () => {
       .body as Page<StaffBankQuestion>;
     expect(images.total).toBe(14);
     expect(images.items[0].imageUrl).toMatch(/\/img\/A-0\.png$/);
-    const topic = (await get('/questions?topic=sankryžos').expect(200)).body as Page<StaffBankQuestion>;
+    const topic = (await get('/questions?topic=priority').expect(200)).body as Page<StaffBankQuestion>;
     expect(topic.items.map((q) => q.ref)).toEqual(['ket-A-2']);
     expect(((await get('/questions?weight=2').expect(200)).body as Page<StaffBankQuestion>).total).toBe(0);
   });
@@ -329,7 +330,7 @@ const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
     <answer fraction="50"><text>Pirmas</text></answer>
     <answer fraction="50"><text>Antras</text></answer>
     <answer fraction="-100"><text>Trečias</text></answer>
-    <tags><tag><text>category:B</text></tag><tag><text>topic:keli</text></tag></tags>
+    <tags><tag><text>category:B</text></tag><tag><text>topic:conduct</text></tag></tags>
   </question>
   <question type="multichoice">
     <name><text>mx-4</text></name>
@@ -350,7 +351,7 @@ const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
 const GIFT = `// Mokyklos klausimai
 $CATEGORY: $course$/top/A
 
-// [tag:topic:ženklai]
+// [tag:topic:signs]
 ::gf-1::Ką reiškia raudonas šviesoforo signalas? {
   =Stoti
   ~Važiuoti
@@ -432,7 +433,7 @@ describe('import', () => {
     const mx3 = stored.items.find((q) => q.ref === 'mx-3')!;
     expect(mx3).toMatchObject({
       categories: ['B'],
-      topic: 'keli',
+      topic: 'conduct',
       correct: [0, 1],
       text: { ru: 'Kurie teisingi?' },
     });
@@ -456,7 +457,7 @@ describe('import', () => {
     const gf1 = ((await get('/questions?q=gf-1').expect(200)).body as Page<StaffBankQuestion>).items[0];
     expect(gf1).toMatchObject({
       categories: ['A'],
-      topic: 'ženklai',
+      topic: 'signs',
       correct: [0],
       explanation: { lt: 'Raudona — stok.', ru: 'Raudona — stok.' },
     });
@@ -640,15 +641,118 @@ describe('a real Moodle export (issue 25, item 13)', () => {
     const badTarget = await post('/import', { format: 'moodle-xml', content, category: 'ZZ' }).expect(400);
     expect(badTarget.body.fields[0].field).toBe('category');
 
-    const report = await post('/import', { format: 'moodle-xml', content, category: 'B', topic: 'perėjos' })
+    const report = await post('/import', { format: 'moodle-xml', content, category: 'B', topic: 'priority' })
       .expect(200)
       .then((r) => r.body as BankImportReport);
     expect(report).toMatchObject({ items: 3, imported: 3, created: 3, problems: [] });
     const stored = await ctx.dataSource
       .getRepository(QuestionEntity)
       .findOneByOrFail({ family: 'ket', ref: 'Mokyklos klausimas 1' });
-    expect(stored.topic).toBe('perėjos');
+    expect(stored.topic).toBe('priority');
     const listed = await get('/questions?category=B&q=Mokyklos').expect(200);
     expect((listed.body as Page<StaffBankQuestion>).total).toBe(3);
+  });
+});
+
+describe('topics (issue 26)', () => {
+  const repo = () => ctx.dataSource.getRepository(QuestionEntity);
+  const KET_TOPIC_IDS = familyDefinition('ket').topics.map((t) => t.id);
+  /** The topic of every question that is drawn and exported (not retired), by ref. */
+  const topicsOf = async () =>
+    Object.fromEntries(
+      (await repo().findBy({ family: 'ket', retiredAt: IsNull() })).map((q) => [q.ref, q.topic]),
+    );
+
+  it.each(['json', 'moodle-xml', 'gift'])(
+    "%s carries every question's topic through an export and an import",
+    async (format) => {
+      const rows = await repo().find({ where: { family: 'ket', retiredAt: IsNull() }, order: { id: 'ASC' } });
+      for (const [i, row] of rows.entries())
+        await repo().update({ id: row.id }, { topic: KET_TOPIC_IDS[i % KET_TOPIC_IDS.length] });
+      const before = await topicsOf();
+      const content = await exportText(format);
+      for (const id of KET_TOPIC_IDS) expect(content).toContain(id);
+      // Forgotten in the database, given back by the file.
+      await repo().update({ family: 'ket', retiredAt: IsNull() }, { topic: null });
+      const report = await importFile(format, content);
+      expect(report.problems.filter((p) => !p.warning)).toEqual([]);
+      expect(report).toMatchObject({ imported: rows.length, created: 0 });
+      expect(await topicsOf()).toEqual(before);
+      // And the export of the restored bank imports back with no difference.
+      expect(await importFile(format, await exportText(format))).toMatchObject({
+        imported: 0,
+        unchanged: rows.length,
+      });
+    },
+  );
+
+  const lineOf = (content: string, text: string) =>
+    content.split('\n').findIndex((l) => l.includes(text)) + 1;
+  const unknownTopic = { code: 'unknown-topic', reason: 'unknown-topic', params: { topic: 'nope' } };
+
+  it('refuses an unknown topic at its line in our JSON; the other questions import', async () => {
+    const question = (ref: string, topic: string) => ({
+      ref,
+      categories: ['A'],
+      topic,
+      text: { lt: `Temos klausimas ${ref}` },
+      answers: [{ lt: 'Taip' }, { lt: 'Ne' }],
+      correct: [0],
+    });
+    const content = JSON.stringify(
+      {
+        family: 'ket',
+        categories: [{ value: 'A', type: 'cat', labels: { lt: 'Kategorija A' } }],
+        questions: [question('tp-j1', 'priority'), question('tp-j2', 'nope')],
+      },
+      null,
+      2,
+    );
+    for (const dryRun of [true, false]) {
+      const report = await importFile('json', content, dryRun);
+      expect(report.problems.filter((p) => !p.warning)).toEqual([
+        expect.objectContaining({ item: 2, line: lineOf(content, '"ref": "tp-j2"') - 1, ...unknownTopic }),
+      ]);
+      expect(report.imported).toBe(dryRun ? 0 : 1);
+    }
+    expect((await repo().findOneByOrFail({ family: 'ket', ref: 'tp-j1' })).topic).toBe('priority');
+    expect(await repo().findOneBy({ family: 'ket', ref: 'tp-j2' })).toBeNull();
+  });
+
+  it('refuses an unknown topic at its line in GIFT and Moodle XML', async () => {
+    const gift = [1, 2]
+      .map(
+        (i) =>
+          `// [tag:category:A] [tag:topic:${i === 1 ? 'signs' : 'nope'}]\n::tp-g${i}::Temos GIFT klausimas ${i} {\n=Taip\n~Ne\n}`,
+      )
+      .join('\n\n');
+    const giftReport = await importFile('gift', gift);
+    const giftProblems = giftReport.problems.filter((p) => !p.warning);
+    expect(giftProblems).toEqual([expect.objectContaining({ item: 2, ...unknownTopic })]);
+    expect([lineOf(gift, 'topic:nope'), lineOf(gift, '::tp-g2::')]).toContain(giftProblems[0].line);
+    expect(giftReport.imported).toBe(1);
+
+    const question = (i: number, topic: string) =>
+      `<question type="multichoice">\n<name><text>tp-m${i}</text></name>\n<questiontext format="html"><text>Temos Moodle klausimas ${i}</text></questiontext>\n<single>true</single>\n<answer fraction="100"><text>Taip</text></answer>\n<answer fraction="0"><text>Ne</text></answer>\n<tags><tag><text>category:A</text></tag><tag><text>topic:${topic}</text></tag></tags>\n</question>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${question(1, 'general')}\n${question(2, 'nope')}\n</quiz>\n`;
+    const xmlReport = await importFile('moodle-xml', xml);
+    expect(xmlReport.problems.filter((p) => !p.warning)).toEqual([
+      expect.objectContaining({ item: 2, line: lineOf(xml, '<name><text>tp-m2') - 1, ...unknownTopic }),
+    ]);
+    expect(xmlReport.imported).toBe(1);
+    expect((await repo().findOneByOrFail({ family: 'ket', ref: 'tp-m1' })).topic).toBe('general');
+  });
+
+  it("the editor and the import's topic for items without one take only the family's topics (400 naming topic)", async () => {
+    const res = await post('/questions', newQuestion({ topic: 'nope' })).expect(400);
+    expect(res.body.fields).toEqual([expect.objectContaining({ field: 'topic' })]);
+    const made = await post('/questions', newQuestion({ topic: 'environment' })).expect(201);
+    expect((made.body as StaffBankQuestion).topic).toBe('environment');
+    const bad = await post('/import', {
+      format: 'gift',
+      content: '::x::Y {\n=a\n~b\n}',
+      topic: 'nope',
+    }).expect(400);
+    expect(bad.body.fields[0].field).toBe('topic');
   });
 });

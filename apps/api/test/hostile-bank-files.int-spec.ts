@@ -222,7 +222,7 @@ describe('item 4: every stored text has one bound, the same on SQLite and MariaD
   /** The longest texts the schema takes, in the characters that cost a database the most bytes. */
   const longest = (ref: string) =>
     question(ref, {
-      topic: 'ž'.repeat(100),
+      topic: 'safe-driving',
       text: all(`${ref}${'€'.repeat(10_000 - ref.length)}`),
       explanation: all('€'.repeat(10_000)),
       // JSON writes a control character as six bytes (\u001f): the answers column is the tightest.
@@ -236,7 +236,7 @@ describe('item 4: every stored text has one bound, the same on SQLite and MariaD
       question('long-text', { text: { ...all('x'), lt: 'ą'.repeat(70_000) } }),
       question('long-answer', { answers: [all('a'.repeat(501)), all('b')] }),
       question('long-image', { image: `${'i'.repeat(300)}.png` }),
-      question('fits', { topic: 't'.repeat(100) }),
+      question('fits', { topic: 'risks' }),
     );
     for (const dryRun of [true, false]) {
       const report = await importFile('json', content, dryRun);
@@ -283,7 +283,7 @@ describe('item 4: every stored text has one bound, the same on SQLite and MariaD
       for (const q of [
         longest('sqlite-longest'),
         question('sqlite-quotes', {
-          topic: '"Kabutės" \\ ir ženklai ~=#{}:',
+          topic: 'priority',
           text: all('Tekstas su "kabutėmis", \\ ir <b>žymėmis</b> & ženklais ~=#{}:'),
         }),
       ])

@@ -9,11 +9,12 @@ import {
   questionNumber,
   signInWithAccount,
 } from './support/flows';
+import { clickClosingButton, settleMotion } from './support/motion';
 import { startPortal, type PortalServer } from './support/portal-server';
 
 // Issue 13 item 7: every learner screen is usable on a 360 x 740 touch phone in all three languages: no
 // horizontal scroll on the login screen, the landing, the runner and the results; the answers and the navigation
-// are reachable and big enough to touch; a swipe moves between questions.
+// are reachable and big enough to touch; a swipe moves between questions; the drawer's flag for later fits.
 
 /** The page is no wider than the phone (nothing scrolls sideways). */
 async function expectNoHorizontalScroll(page: Page, screen: string): Promise<void> {
@@ -104,6 +105,17 @@ describe('a learner on a 360 px phone', () => {
           true,
       );
       await screenshot(page, `phone-runner-${language}`);
+      // Flag for later (issue 26): the drawer's button fits the phone and a thumb; the flagged question is marked.
+      await page.tap('[data-testid=grid-button]');
+      await page.waitForSelector('[data-testid=flag-question]');
+      await settleMotion(page);
+      await expectTouchable(page, '[data-testid=flag-question]');
+      await page.tap('[data-testid=flag-question]');
+      await page.waitForSelector('[data-testid=grid-cell][data-flagged=true]');
+      expect(await page.getAttribute('[data-testid=flag-question]', 'aria-pressed')).toBe('true');
+      await expectNoHorizontalScroll(page, 'drawer');
+      await screenshot(page, `phone-drawer-flagged-${language}`);
+      await clickClosingButton(page, '[data-testid=drawer-close]');
       // a swipe to the left shows the next question, to the right the previous one
       await swipe(page, 'left');
       await page.waitForFunction(() =>

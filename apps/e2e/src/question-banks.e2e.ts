@@ -111,7 +111,8 @@ describe('question banks in the staff console', () => {
       .waitFor();
     await page.click('[data-testid=import-category]');
     await page.locator('.ant-select-item-option', { hasText: '→ B' }).first().click();
-    await page.fill('[data-testid=import-topic]', 'perėjos');
+    await page.click('[data-testid=import-topic]');
+    await page.locator('.ant-select-item-option', { hasText: '→ Pirmumas' }).first().click();
     await page
       .locator('[data-testid=import-dry-run] input, input[data-testid=import-dry-run]')
       .first()

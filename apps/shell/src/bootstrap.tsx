@@ -26,7 +26,7 @@ async function start() {
   const query = new URLSearchParams(window.location.search);
   const path = normalizePath(window.location.pathname);
   const off = startup.notOffered?.find(
-    (f) => f.id === query.get('notOffered') || [f.homeRoute, f.runnerRoute].includes(path),
+    (f) => f.id === query.get('notOffered') || [f.homeRoute, f.runnerRoute, f.practiceRoute].includes(path),
   );
   if (off) (await import('./app/family-off')).noticeFamilyOff(off);
   if (query.get('signedOut') === 'disabled')

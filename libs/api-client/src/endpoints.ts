@@ -97,7 +97,7 @@ const api = portalApi.injectEndpoints({
         family,
         timeout: END_TIMEOUT_MS,
       }),
-      invalidatesTags: ['Activation', 'Attempts'],
+      invalidatesTags: ['Activation', 'Attempts', 'Learning'],
     }),
     askQuestion: build.mutation<AskQuestionResponse, ExamArg & AskQuestionRequest>({
       query: ({ family, ...body }) => ({ url: `/${family}/questions`, method: 'POST', body, family }),

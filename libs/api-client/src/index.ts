@@ -27,3 +27,4 @@ export { createFamilyClient, type FamilyClient } from './family-client';
 export { FamilyClientProvider, useFamilyClient } from './family-client-context';
 export * from './family-hooks';
 export * from './exam-language';
+export * from './learning';

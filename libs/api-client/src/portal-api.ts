@@ -68,6 +68,6 @@ const baseQuery: BaseQueryFn<string | PortalArgs, unknown, FetchBaseQueryError> 
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery,
-  tagTypes: ['Activation', 'Attempts', 'Categories', 'Me', 'MyQuestions'],
+  tagTypes: ['Activation', 'Attempts', 'Categories', 'Learning', 'Me', 'MyQuestions'],
   endpoints: () => ({}),
 });

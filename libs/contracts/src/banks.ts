@@ -69,12 +69,19 @@ export interface BankImportRequest {
    * ours): one of the family's category values.
    */
   category?: string;
-  /** The topic for items that name none. */
+  /** The topic for items that name none: one of the family's topic ids. */
   topic?: string;
 }
 
 export type BankImportProblemCode =
-  'syntax' | 'invalid' | 'unsupported' | 'unknown-category' | 'duplicate' | 'image' | 'missing-language';
+  | 'syntax'
+  | 'invalid'
+  | 'unsupported'
+  | 'unknown-category'
+  | 'unknown-topic'
+  | 'duplicate'
+  | 'image'
+  | 'missing-language';
 
 /**
  * What exactly is wrong, for the console to say in its own language (with `params`); problems of the file's syntax
@@ -91,6 +98,8 @@ export type BankImportProblemReason =
   | 'unknown-categories'
   | 'no-category'
   | 'single-answer'
+  /** The question names a topic its family does not list (`params.topic`). */
+  | 'unknown-topic'
   | 'invalid-fields'
   /** A warning (the questions import): `params.count` of them lack `params.language` (learners get Lithuanian). */
   | 'missing-language';

@@ -1,4 +1,5 @@
 import type { Flag } from './exam';
+import type { Language } from './families/family-definition';
 import type { LocalizedText } from './families/family-definition';
 
 /**
@@ -52,7 +53,31 @@ export interface PracticeStartRequest {
   source: PracticeSource;
   /** Topic ids of the family (source 'topics': at least one). */
   topics?: string[];
+  /**
+   * The category whose questions to practise (as a test's `kate`); without it, the category of the learner's
+   * latest test in the family, else the family's first open category.
+   */
+  kate?: string;
+  /** The session's language (questions and explanations); without it, the open session's, else Lithuanian. */
+  language?: Language;
 }
+
+/**
+ * Why a practice start has nothing to give: the 409 answer's `code` per source (no question of those topics in the
+ * category, no mistake left, every question seen, no answers anywhere yet to rank, nothing due now). The open
+ * session, if any, stays open.
+ */
+export const PRACTICE_EMPTY_REASONS = {
+  topics: 'no-topic-questions',
+  mistakes: 'no-mistakes',
+  unseen: 'all-seen',
+  hardest: 'no-statistics',
+  due: 'nothing-due',
+} as const satisfies Record<PracticeSource, string>;
+export type PracticeEmptyReason = (typeof PRACTICE_EMPTY_REASONS)[PracticeSource];
+
+/** The untimed session's deadline: it stays open this long for the learner to pick up (then it ends by itself). */
+export const PRACTICE_SESSION_DAYS = 30;
 
 /** `POST /api/<family>/practice/answer`: one question of the session, checked at once. */
 export interface PracticeAnswerRequest {
@@ -70,4 +95,17 @@ export interface PracticeAnswerResponse {
   ats: Flag[];
   /** Staff's explanation in the session's language (Lithuanian when missing), or null. */
   explanation: string | null;
+}
+
+/**
+ * The shell route of an enrolled family's practice and review screen (`/mokytis-<id>`, "to learn", beside the
+ * runner's `/testai-<id>`); none for the contest and the examiner. Derived, so no definition has to state it.
+ */
+export function practiceRoute(family: { id: string; kind: string }): string | undefined {
+  return family.kind === 'enrolled' ? `/mokytis-${family.id}` : undefined;
+}
+
+/** Router state of the practice route: what a new session takes its questions from (none: resume the stored one). */
+export interface PracticeRouteState {
+  practice: PracticeStartRequest;
 }

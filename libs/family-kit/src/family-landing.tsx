@@ -42,6 +42,8 @@ export interface FamilyLandingProps {
   homeRoute?: string;
   /** The family's runner route (e.g. '/testai', '/testai-kodas'); Begin navigates there. */
   runnerRoute: string;
+  /** The family's practice route (issue 26): the Learn card shows on the active dashboard when there is one. */
+  practiceRoute?: string;
   links?: FamilyLinks;
   /**
    * The pass mark of the statistics (last result colour, chart): 80 by default (PASS_PERCENT); Code 95 gives 50,
@@ -75,6 +77,15 @@ const PurchaseDialog = lazyOverlay<PurchaseDialogProps>(() =>
   import('./components/purchase-dialog').then((m) => ({ default: m.PurchaseDialog })),
 );
 
+// The Learn card (issue 26) with its strings: a chunk of its own, so a test's way to its first question carries
+// neither its code nor its strings; it loads while the landing shows.
+const LearnCard = lazy(() =>
+  import('./learning/learn-card').then(async (module) => {
+    await module.loadLearnCardStrings();
+    return module;
+  }),
+);
+
 // "My data" (export, erasure): rarely opened, loaded only then.
 const MyDataDialog = lazyOverlay<MyDataDialogProps>(() =>
   import('./components/my-data-dialog').then((m) => ({ default: m.MyDataDialog })),
@@ -96,6 +107,7 @@ export function FamilyLanding({
   branchIds,
   showLanguageSelect,
   runnerRoute,
+  practiceRoute,
   links,
   passPercent,
   children,
@@ -251,6 +263,11 @@ export function FamilyLanding({
               egzaminai={record?.egzaminai ?? []}
               passPercent={passPercent}
             />
+            {practiceRoute ? (
+              <Suspense fallback={null}>
+                <LearnCard practiceRoute={practiceRoute} />
+              </Suspense>
+            ) : null}
             <ExamLanguageCard />
             <LearnerPast examLanguage={examLanguage ?? null} />
           </Flex>

@@ -5,14 +5,15 @@ import { loadFamilyRemote, retryFamilyRemote } from './registry';
 
 export interface FamilyRemoteViewProps {
   family: FamilyId;
-  /** Which of the remote's screens: its landing (dashboard) or its test runner. */
-  part: 'Landing' | 'Runner';
+  /** Which of the remote's screens: its landing (dashboard), its test runner or its practice screen. */
+  part: 'Landing' | 'Runner' | 'Practice';
   fallback?: ReactNode;
 }
 
 function RemotePart({ family, part }: FamilyRemoteViewProps) {
   const remote = use(loadFamilyRemote(family));
-  const Screen = remote[part];
+  // a remote built before the practice screen existed shows its landing at the practice route
+  const Screen = remote[part] ?? remote.Landing;
   return <Screen />;
 }
 

@@ -12,6 +12,11 @@ export interface FamilyRemote {
   family: FamilyId;
   Landing: ComponentType;
   Runner: ComponentType;
+  /**
+   * The practice and review screen (issue 26), mounted at the manifest's practiceRoute. Optional: an older remote
+   * has none (the shell then shows its Landing there).
+   */
+  Practice?: ComponentType;
   /** The remote's own strings (namespace = family id), registered by the shell before first render. */
   i18n?: NamespaceResources;
   /**

@@ -7,6 +7,8 @@ export { default as CloseOutlined } from '@ant-design/icons/es/icons/CloseOutlin
 export { default as CloseCircleOutlined } from '@ant-design/icons/es/icons/CloseCircleOutlined';
 export { default as ClockCircleOutlined } from '@ant-design/icons/es/icons/ClockCircleOutlined';
 export { default as CommentOutlined } from '@ant-design/icons/es/icons/CommentOutlined';
+export { default as FlagFilled } from '@ant-design/icons/es/icons/FlagFilled';
+export { default as FlagOutlined } from '@ant-design/icons/es/icons/FlagOutlined';
 export { default as FullscreenOutlined } from '@ant-design/icons/es/icons/FullscreenOutlined';
 export { default as FullscreenExitOutlined } from '@ant-design/icons/es/icons/FullscreenExitOutlined';
 export { default as FontSizeOutlined } from '@ant-design/icons/es/icons/FontSizeOutlined';

@@ -18,6 +18,7 @@ import { openDataSource } from '../database/open-data-source';
 import { FamiliesController } from '../families/families.controller';
 import { familyModule } from '../families/family-module';
 import { HealthController } from '../health/health.controller';
+import { LearningModule } from '../learning/learning.module';
 import { MetricsModule } from '../metrics/metrics.module';
 import { ShutdownState } from '../health/shutdown-state';
 import { PaymentsModule } from '../payments/payments.module';
@@ -67,6 +68,7 @@ export class AppModule {
         BackupsModule,
         MetricsModule,
         PrivacyModule,
+        LearningModule,
         ...(options.definitions ?? FAMILY_DEFINITIONS).flatMap((def) => familyModule(def) ?? []),
       ],
       controllers: [FamiliesController, HealthController],

@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { isFamilyId, MODE_FAMILIES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { OffsetClock, installTestClockRoute } from '../clock/test-clock';
 import { AllExceptionsFilter } from '../common/all-exceptions.filter';
 import { ApiValidationPipe } from '../common/api-validation.pipe';
 import { COMPRESS_FROM_BYTES } from '../common/compressed-answer';
@@ -67,8 +68,10 @@ export async function createApp(
     // Every route's body limit unless it names its own (installBodyParsers below): enforced while reading.
     bodyLimit: BODY_LIMIT,
   });
+  // The bench's movable clock (never in production: the configuration refuses TEST_CLOCK_CONTROL there).
+  const testClock = config.testClockControl && !config.production && !options.clock ? new OffsetClock() : null;
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, { ...options, logger }),
+    AppModule.forRoot(config, { ...options, logger, ...(testClock ? { clock: testClock } : {}) }),
     adapter,
     // Everything Nest logs goes through pino (JSON lines at LOG_LEVEL), once the logger module is up. The body
     // parsers are the API's own (json-body.ts).
@@ -82,6 +85,7 @@ export async function createApp(
   const errors = new AllExceptionsFilter();
   installRequestIdHeader(fastify);
   installMetrics(fastify, app.get(MetricsService), config.metricsToken);
+  if (testClock) installTestClockRoute(fastify, testClock);
 
   // Files (the web apps' JavaScript above all) and the API's answers from 1 KB travel compressed (brotli or gzip as
   // the client accepts): a learner on a phone waits for bytes, not for our CPU. The test start writes its own

@@ -2,9 +2,13 @@ import type { Flag, Language } from '@portal/contracts';
 
 /**
  * The kinds of test the one engine runs, one per admission: the enrolled learner's test, the contest entry, the
- * examiner's test (training or a rostered exam). Practice and review sessions are two more kinds, not new engines.
+ * examiner's test (training or a rostered exam), and the learner's practice or review session (issue 26: a review
+ * session is a practice session of source 'due', so one kind serves both).
  */
-export type AttemptKind = 'enrolled' | 'contest' | 'examiner';
+export type AttemptKind = 'enrolled' | 'contest' | 'examiner' | 'practice';
+
+/** The kinds whose tokens name the learner's account (`sub`): the others are taken without one. */
+export const ACCOUNT_KINDS: ReadonlySet<AttemptKind> = new Set<AttemptKind>(['enrolled', 'practice']);
 
 /** What every kind's row has, whatever table keeps it (attempt-store.ts). */
 export interface TestRow {

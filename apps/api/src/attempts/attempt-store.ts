@@ -7,6 +7,7 @@ import { insertRow } from '../database/insert-row';
 import { preparedWrite } from '../database/prepared-statements';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { updateOpenAnswers } from './answers-update';
 import { recordFinish } from './attempt-finish';
 import type { AttemptKind, TestRow } from './attempt-kind';
@@ -17,12 +18,14 @@ export interface RowOf {
   enrolled: AttemptEntity;
   contest: ContestEntryEntity;
   examiner: ExaminerExamEntity;
+  practice: PracticeSessionEntity;
 }
 
 const ENTITIES = {
   enrolled: AttemptEntity,
   contest: ContestEntryEntity,
   examiner: ExaminerExamEntity,
+  practice: PracticeSessionEntity,
 } as const;
 
 /** The save of the tests taken without an account: the ticks, only while open and within deadline and grace. */
@@ -30,6 +33,8 @@ const saveSql = (table: string) =>
   `UPDATE ${table} SET answers = ? WHERE id = ? AND finished_at IS NULL AND deadline_at >= ?`;
 const SAVE_CONTEST = saveSql('contest_entries');
 const SAVE_EXAMINER = saveSql('examiner_exams');
+/** A practice session's save: also only the account's own (the token names it). */
+const SAVE_PRACTICE = `${saveSql('practice_sessions')} AND account_id = ?`;
 
 const FINISH_CONTEST =
   'UPDATE contest_entries SET answers = ?, finished_at = ?, open_key = NULL, correct = ?, duration_ms = ?' +
@@ -37,6 +42,12 @@ const FINISH_CONTEST =
 const FINISH_EXAMINER =
   'UPDATE examiner_exams SET answers = ?, finished_at = ?, open_key = NULL, correct = ?, total = ?, percent = ?,' +
   ' passed = ?, result = ? WHERE id = ? AND finished_at IS NULL';
+const CHECK_PRACTICE =
+  'UPDATE practice_sessions SET answers = ?, verdicts = ? WHERE id = ? AND account_id = ? AND verdicts = ?' +
+  ' AND finished_at IS NULL';
+/** A practice session's end: finished, its open key freed; no result is kept (it is never one of the tests). */
+const FINISH_PRACTICE =
+  'UPDATE practice_sessions SET answers = ?, finished_at = ?, open_key = NULL WHERE id = ? AND finished_at IS NULL';
 
 export interface FinishOptions {
   /** The enrolled learner's own end: only while the account is enabled and this session current. */
@@ -46,7 +57,7 @@ export interface FinishOptions {
 
 /**
  * The one place that writes tests: open (insert), save, end, and the language a resume asks for. Each kind keeps
- * its table (attempts, contest_entries, examiner_exams: docs/decisions.md, "One attempt engine"), so the columns
+ * its table (attempts, contest_entries, examiner_exams, practice_sessions: docs/decisions.md, "One attempt engine"), so the columns
  * each writes are here, side by side; the rules (when a write may happen) are the engine's, and every write is
  * conditional on the test still being open, so a race is decided by the database, not by a read before.
  */
@@ -90,11 +101,37 @@ export class AttemptStore {
         deadlineFrom,
         tokenVersion: claims.tokenVersion,
       });
+    if (claims.kind === 'practice') {
+      const values = [JSON.stringify(ticks), claims.attemptId, deadlineFrom, claims.accountId];
+      return (await preparedWrite(this.dataSource, SAVE_PRACTICE, values)).changed > 0;
+    }
     const sql = claims.kind === 'contest' ? SAVE_CONTEST : SAVE_EXAMINER;
     const { changed } = await preparedWrite(this.dataSource, sql, [
       JSON.stringify(ticks),
       claims.attemptId,
       deadlineFrom,
+    ]);
+    return changed > 0;
+  }
+
+  /**
+   * A practice answer checked once: the question's ticks and verdict, only while the session is open and its
+   * verdicts are still as read (a concurrent answer changed them: false, read again). Never a test's row.
+   */
+  async checkPracticeAnswer(
+    row: PracticeSessionEntity,
+    index: number,
+    ticks: Flag[],
+    correct: boolean,
+  ): Promise<boolean> {
+    const answers = row.answers.map((r, i) => (i === index ? ticks : r));
+    const verdicts = row.verdicts.map((v, i) => (i === index ? correct : v));
+    const { changed } = await preparedWrite(this.dataSource, CHECK_PRACTICE, [
+      JSON.stringify(answers),
+      JSON.stringify(verdicts),
+      row.id,
+      row.accountId,
+      JSON.stringify(row.verdicts),
     ]);
     return changed > 0;
   }
@@ -123,6 +160,10 @@ export class AttemptStore {
         result,
         ...options,
       });
+    }
+    if (kind === 'practice') {
+      const values = [answers, Math.max(now, row.startedAt + 1), row.id];
+      return (await preparedWrite(this.dataSource, FINISH_PRACTICE, values)).changed > 0;
     }
     if (kind === 'contest') {
       // A contest's time is the server's, from start to end, at most its time limit.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TokenService } from '../auth/token.service';
-import type { AttemptKind } from './attempt-kind';
+import { ACCOUNT_KINDS, type AttemptKind } from './attempt-kind';
 
 /** What a test token says: which kind of test, which one, and the facts the save needs without a read. */
 export interface TestTokenClaims {
@@ -48,7 +48,7 @@ export class TestTokenCodec {
       {
         // Enrolled tokens signed before there were other kinds carry no `knd`: they stay valid as they are.
         knd: claims.kind === 'enrolled' ? undefined : claims.kind,
-        sub: claims.kind === 'enrolled' ? claims.accountId : undefined,
+        sub: ACCOUNT_KINDS.has(claims.kind) ? claims.accountId : undefined,
         tv: claims.tokenVersion || undefined,
         att: claims.attemptId,
         fam: claims.family,
@@ -65,7 +65,7 @@ export class TestTokenCodec {
     if (!p || typeof p.att !== 'number' || typeof p.fam !== 'string') return null;
     const tokenKind = typeof p.knd === 'string' ? p.knd : 'enrolled';
     if (tokenKind !== kind) return null;
-    if (kind === 'enrolled' && typeof p.sub !== 'number') return null;
+    if (ACCOUNT_KINDS.has(kind) && typeof p.sub !== 'number') return null;
     return {
       kind,
       attemptId: p.att,

@@ -67,13 +67,19 @@ export function contentKey(q: Pick<BankQuestion, 'text' | 'answers'>): string {
 
 /** A rule of the family the question breaks: the field, why (for the console's language) and in English. */
 export interface FamilyProblem {
-  field: 'categories' | 'correct';
-  reason: Extract<BankImportProblemReason, 'unknown-categories' | 'single-answer'>;
+  field: 'categories' | 'correct' | 'topic';
+  reason: Extract<BankImportProblemReason, 'unknown-categories' | 'single-answer' | 'unknown-topic'>;
   params: Record<string, string>;
   message: string;
 }
 
-/** The family's rules beyond the schema: its categories, its answer mode. */
+/** Whether `topic` is one of the family's topics (a family without topics takes any). */
+export function knownTopic(family: BankFamilyId, topic: string): boolean {
+  const topics = familyDefinition(family).topics;
+  return !topics.length || topics.some((t) => t.id === topic);
+}
+
+/** The family's rules beyond the schema: its categories, its topics, its answer mode. */
 export function familyProblems(
   family: BankFamilyId,
   q: BankQuestion,
@@ -87,6 +93,16 @@ export function familyProblems(
       reason: 'unknown-categories',
       params: { categories: unknown.join(', ') },
       message: `categories: unknown in ${family}: ${unknown.join(', ')}`,
+    });
+  const topic = q.topic?.trim();
+  if (topic && !knownTopic(family, topic))
+    problems.push({
+      field: 'topic',
+      reason: 'unknown-topic',
+      params: { topic },
+      message: `topic: ${family} has no topic ${topic} (${familyDefinition(family)
+        .topics.map((t) => t.id)
+        .join(', ')})`,
     });
   if (familyDefinition(family).answerMode === 'single' && q.correct.length !== 1)
     problems.push({

@@ -21,6 +21,7 @@ import { QuestionEntity } from '../exam/question.entity';
 import {
   contentKey,
   familyProblems,
+  knownTopic,
   questionColumns,
   sameQuestion,
   toBankCategory,
@@ -152,7 +153,12 @@ export function checkItem(
     return {
       problems: problems.map(({ field, reason, params, message }) => ({
         ...at,
-        code: field === 'categories' ? ('unknown-category' as const) : ('invalid' as const),
+        code:
+          field === 'categories'
+            ? ('unknown-category' as const)
+            : field === 'topic'
+              ? ('unknown-topic' as const)
+              : ('invalid' as const),
         reason,
         params,
         message,
@@ -195,6 +201,8 @@ export class BankTransferService {
         'range',
         `category: ${family} has no category ${defaults.category}`,
       );
+    if (defaults.topic !== undefined && !knownTopic(family, defaults.topic))
+      throw FieldValidationError.of('topic', 'range', `topic: ${family} has no topic ${defaults.topic}`);
     for (const item of parsed.items) applyDefaults(item, defaults, categoryValues);
 
     const existingRows = await this.questions.findBy({ family });

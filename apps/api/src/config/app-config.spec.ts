@@ -69,6 +69,22 @@ describe('configuration from the environment', () => {
     expect(ok.seedSampleLearners).toBe(false);
   });
 
+  it('refuses the bench clock control (TEST_CLOCK_CONTROL) in production', () => {
+    expect(loadConfig({}, ROOT).testClockControl).toBe(false);
+    expect(loadConfig({ TEST_CLOCK_CONTROL: '1' }, ROOT).testClockControl).toBe(true);
+    expect(() =>
+      loadConfig(
+        {
+          NODE_ENV: 'production',
+          JWT_SECRET: 'a-long-production-secret',
+          STAFF_PASSWORD: 'S3cret-staff!',
+          TEST_CLOCK_CONTROL: '1',
+        },
+        ROOT,
+      ),
+    ).toThrow(/TEST_CLOCK_CONTROL/);
+  });
+
   it('refuses the published development secret in production', () => {
     expect(() =>
       loadConfig(

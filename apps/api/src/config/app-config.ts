@@ -121,6 +121,11 @@ export interface AppConfig {
   statisticsIntervalSeconds: number;
   /** The school's time zone: decides what "today" is for validity dates. */
   timeZone: string;
+  /**
+   * TEST_CLOCK_CONTROL=1: the clock can be moved forward by a loopback request (clock/test-clock.ts), for the
+   * learning simulation bench. Refused in production.
+   */
+  testClockControl: boolean;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); null: no sign-up or password reset by e-mail. */
   mail: MailConfig | null;
   /** How long a sign-up confirmation link and a password reset link stay valid, in seconds. */
@@ -293,6 +298,9 @@ function oauthProvider(
 export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): AppConfig {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
+  const testClockControl = env.TEST_CLOCK_CONTROL === '1';
+  if (production && testClockControl)
+    problems.push('TEST_CLOCK_CONTROL moves the clock for benches and is refused in production');
   const port = parseInteger(env.PORT, 3000, 'PORT', problems, 0, 65535);
 
   let database: DatabaseConfig = { type: 'sqlite', database: join(repoRoot, 'data/portal.sqlite') };
@@ -514,6 +522,7 @@ export function loadConfig(env: Env = process.env, repoRoot = findRepoRoot()): A
       3600,
     ),
     timeZone,
+    testClockControl,
     mail,
     signupLinkSeconds: linkSeconds('SIGNUP_LINK_TTL', '24h'),
     resetLinkSeconds: linkSeconds('RESET_LINK_TTL', '1h'),

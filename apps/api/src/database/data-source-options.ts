@@ -19,6 +19,8 @@ import { TokenVersion1764600000000 } from './migrations/1764600000000-token-vers
 import { BackupsAndErasure1764700000000 } from './migrations/1764700000000-backups-and-erasure';
 import { LanguagesUkPl1764800000000 } from './migrations/1764800000000-languages-uk-pl';
 import { Learning1764900000000 } from './migrations/1764900000000-learning';
+import { QuestionTopics1764910000000 } from './migrations/1764910000000-question-topics';
+import { PracticeSessions1764930000000 } from './migrations/1764930000000-practice-sessions';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -37,6 +39,8 @@ export const MIGRATIONS = [
   BackupsAndErasure1764700000000,
   LanguagesUkPl1764800000000,
   Learning1764900000000,
+  QuestionTopics1764910000000,
+  PracticeSessions1764930000000,
 ];
 
 /**

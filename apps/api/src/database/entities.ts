@@ -2,6 +2,7 @@ import { BackupRunEntity } from '../backups/backup-run.entity';
 import { ErasureRequestEntity } from '../privacy/erasure-request.entity';
 import { CardEntity } from '../learning/card.entity';
 import { LearningSettingsEntity } from '../learning/learning-settings.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { ReviewEntity } from '../learning/review.entity';
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
@@ -52,4 +53,5 @@ export const ENTITIES = [
   ReviewEntity,
   CardEntity,
   LearningSettingsEntity,
+  PracticeSessionEntity,
 ];

@@ -10,18 +10,20 @@ import { isAnswerCorrect, type Flag } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { inTransaction } from '../database/transactions';
+import { MemoryService, type AnswerRecord } from '../learning/memory.service';
 import { answerKey } from './answer-key';
 import { QuestionDrawService } from './question-draw.service';
 
 /** Ended attempts written per statement (30 questions each: 1,500 rows). */
 const BATCH = 50;
 const PENDING =
-  'SELECT id, family, question_ids, answers, finished_at FROM attempts' +
+  'SELECT id, account_id, family, question_ids, answers, finished_at FROM attempts' +
   ' WHERE statistics_recorded = 0 AND finished_at IS NOT NULL ORDER BY id LIMIT ?';
 const COLUMNS = '(attempt_id, position, question_id, family, ticks, is_right, finished_at)';
 
 interface PendingAttempt {
   id: number;
+  account_id: number | string;
   family: string;
   question_ids: string;
   answers: string;
@@ -36,6 +38,11 @@ interface PendingAttempt {
  * instance catches up every STATISTICS_INTERVAL_SECONDS and before the question statistics are read. Two
  * instances catching up at once write each row once (INSERT … IGNORE on the primary key). A question is judged
  * by its key at that moment, seconds after the end (the score itself was recorded at the end).
+ *
+ * The learner's review rows of the test (issue 26: every question of the ended test, fully right = right,
+ * unanswered = wrong) are written here too, before the statistics rows, each test in a transaction of its own
+ * (MemoryService.recordTest, once per test): the end stays as fast as it was. The `attempts` table holds only the
+ * enrolled learner's own tests; contest entries and examiner candidates have no learner account and no rows.
  */
 @Injectable()
 export class AnswerRowsRecorder implements OnApplicationBootstrap, OnModuleDestroy {
@@ -46,6 +53,7 @@ export class AnswerRowsRecorder implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly draws: QuestionDrawService,
+    private readonly memory: MemoryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -98,21 +106,32 @@ export class AnswerRowsRecorder implements OnApplicationBootstrap, OnModuleDestr
     const found = await this.draws.found(ids);
     const questions = new Map(ids.map((id, i) => [id, found[i]]));
     const params: unknown[] = [];
-    for (const { attempt, ids: questionIds, ticks } of parsed)
+    for (const { attempt, ids: questionIds, ticks } of parsed) {
+      const reviews: AnswerRecord[] = [];
       questionIds.forEach((id, position) => {
         const question = questions.get(id);
         // A question removed from the bank since has no row (its statistics went with it).
         if (!question) return;
+        const correct = isAnswerCorrect(ticks[position], answerKey(question));
         params.push(
           attempt.id,
           position,
           id,
           attempt.family,
           (ticks[position] ?? []).join('').slice(0, 10),
-          isAnswerCorrect(ticks[position], answerKey(question)) ? 1 : 0,
+          correct ? 1 : 0,
           Number(attempt.finished_at),
         );
+        reviews.push({
+          questionId: id,
+          correct,
+          answeredAt: Number(attempt.finished_at),
+          source: 'test',
+          sessionId: attempt.id,
+        });
       });
+      await this.memory.recordTest(Number(attempt.account_id), attempt.family, attempt.id, reviews);
+    }
     const insert = this.dataSource.options.type === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
     const rows = Array.from({ length: params.length / 7 }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
     await inTransaction(this.dataSource, async (manager) => {

@@ -71,8 +71,15 @@ class EnrolledAdmission implements Admission<AttemptEntity, RequestUser> {
     return this.service.draws.inOrder(row.questionIds);
   }
 
-  view() {
-    return { policy: runnerPolicy(this.policy), imageUrl: this.images };
+  view(row: AttemptEntity) {
+    // This test's own count and time (KET: 35 questions in 35 minutes outside B and AM, unless its category's pool
+    // could fill only the family's own 30, or it was drawn before the blueprint).
+    const shape = this.policy.shape?.(row.category);
+    const attempt =
+      shape && shape.questionCount === row.questionIds.length
+        ? shape
+        : { questionCount: row.questionIds.length, timeLimitSeconds: this.policy.timeLimitSeconds };
+    return { policy: runnerPolicy(this.policy, attempt), imageUrl: this.images };
   }
 
   /** After the end: the key, staff's comments on the test's questions, and the learner's own question if any. */
@@ -139,10 +146,10 @@ export class AttemptsService {
       gate.hasOpenAttempt ? await this.enrollment.find(user.id, policy.family) : gate.enrollment,
     );
 
-    const { category, ids, questions } = await this.draws.draw(policy, body.kate);
+    const { category, ids, questions, timeLimitSeconds } = await this.draws.draw(policy, body.kate);
     const opened = await this.engine.open(admission, {
       openKey: key,
-      timeLimitSeconds: policy.timeLimitSeconds,
+      timeLimitSeconds,
       language: body.language ?? DEFAULT_LANGUAGE,
       questions,
       columns: {

@@ -1,5 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
+import { LEARNING_FAMILY, learningFamilyController } from '../learning/learning-family.controller';
+import { LearningModule } from '../learning/learning.module';
+import { practiceController } from '../learning/practice.controller';
+import { PracticeModule } from '../learning/practice.module';
 import { examFamilyController, FAMILY_POLICY } from './exam-family.controller';
 import { ExamModule } from './exam.module';
 import { policyFromDefinition } from './family-policy';
@@ -12,9 +16,12 @@ export class ExamFamilyModule {
       throw new Error(`${def.id} is a ${def.kind} family, not an enrolled exam family`);
     return {
       module: ExamFamilyModule,
-      imports: [ExamModule],
-      controllers: [examFamilyController(def)],
-      providers: [{ provide: FAMILY_POLICY, useValue: policyFromDefinition(def) }],
+      imports: [ExamModule, LearningModule, PracticeModule],
+      controllers: [examFamilyController(def), learningFamilyController(def), practiceController(def)],
+      providers: [
+        { provide: FAMILY_POLICY, useValue: policyFromDefinition(def) },
+        { provide: LEARNING_FAMILY, useValue: def },
+      ],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AttemptsModule } from '../attempts/attempts.module';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { LearningModule } from '../learning/learning.module';
 import { AnswerRowsRecorder } from './answer-rows-recorder';
 import { AttemptLookupService } from './attempt-lookup.service';
 import { AttemptsService } from './attempts.service';
@@ -13,7 +14,7 @@ import { QuestionDrawService } from './question-draw.service';
 
 /** The shared exam services and enrollment rules that each family module puts its policy over. */
 @Module({
-  imports: [AttemptsModule],
+  imports: [AttemptsModule, LearningModule],
   providers: [
     AnswerRowsRecorder,
     AttemptsService,

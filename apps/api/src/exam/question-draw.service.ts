@@ -46,15 +46,16 @@ export class QuestionDrawService {
   }
 
   /** Draws a test in the category `kate` by the family's rule: 400 for an unknown or disabled category, 409 when
-   * its pool cannot fill a test. */
+   * its pool cannot fill a test. The time limit is the test's shape's (KET: 35 minutes for 35 questions). */
   async draw(
     policy: FamilyPolicy,
     kate: string,
-  ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[] }> {
+  ): Promise<{ category: string; ids: number[]; questions: QuestionEntity[]; timeLimitSeconds: number }> {
     const { category, pool } = await this.pool(policy.family, kate);
-    const ids = policy.draw(pool, Math.random);
+    const ids = policy.draw(pool, Math.random, category.value);
     if (!ids) throw new ApiError(409, 'not-enough-questions', 'Šioje kategorijoje per mažai klausimų testui');
-    return { category: category.value, ids, questions: await this.inOrder(ids) };
+    const timeLimitSeconds = policy.shape?.(category.value, pool).timeLimitSeconds ?? policy.timeLimitSeconds;
+    return { category: category.value, ids, questions: await this.inOrder(ids), timeLimitSeconds };
   }
 
   /** The questions a test in the category `kate` may draw (from the cache); 400 for an unknown or disabled one. */
@@ -74,7 +75,8 @@ export class QuestionDrawService {
         .where('qc.category_id = :categoryId', { categoryId: category.id })
         // Retired questions are no longer drawn (past attempts still load them by id in inOrder).
         .andWhere('q.retired_at IS NULL')
-        .select(['q.id', 'q.weight'])
+        // The topic for a draw by the blueprint's quotas (KET).
+        .select(['q.id', 'q.weight', 'q.topic'])
         .getMany(),
     );
     return { category, pool };

@@ -31,7 +31,7 @@ export function toReviewQuestion(
 }
 
 /** The explanation when staff wrote any; a language left empty falls back to Lithuanian (the bank's first). */
-function explanationOf(q: QuestionEntity): LocalizedText | null {
+export function explanationOf(q: QuestionEntity): LocalizedText | null {
   const stored = fromColumns(q, 'explanation');
   if (Object.values(stored).every((t) => !t)) return null;
   // Written before the Lithuanian one was required: the first language there is stands in for it.

@@ -1,5 +1,6 @@
 import {
   FAMILY_DEFINITIONS,
+  practiceRoute,
   type FamilyId,
   type FamilyManifestEntry,
   type StaffConsoleManifest,
@@ -18,6 +19,7 @@ export function familiesManifest(config: AppConfig, enabled: readonly FamilyId[]
     remoteName: id,
     homeRoute: routes.home,
     runnerRoute: routes.runner,
+    ...(kind === 'enrolled' ? { practiceRoute: practiceRoute({ id, kind }) } : {}),
   }));
 }
 

@@ -15,4 +15,8 @@ export class LearningSettingsEntity {
 
   @Column({ name: 'daily_cap', type: 'int' })
   dailyCap!: number;
+
+  /** Bumped by each recording of the learner's answers: what the Learn card's cache is valid for. */
+  @Column({ type: 'int', default: 0 })
+  version!: number;
 }

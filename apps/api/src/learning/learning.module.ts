@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { LearningService } from './learning.service';
 import { MemoryService } from './memory.service';
 
-/** Learning (issue 26): the memory model, the review plan, practice and review sessions. */
+/**
+ * Learning (issue 26): the memory model, the review plan and the Learn card. Each enrolled family's routes are
+ * added by ExamFamilyModule.forFamily (learning-family.controller.ts).
+ */
 @Module({
-  providers: [MemoryService],
-  exports: [MemoryService],
+  providers: [MemoryService, LearningService],
+  exports: [MemoryService, LearningService],
 })
 export class LearningModule {}

@@ -17,9 +17,13 @@ import { QuestionEntity } from '../exam/question.entity';
 import { ExaminerExamEntity } from '../examiner/examiner-exam.entity';
 import { ExaminerRosterEntity } from '../examiner/examiner-roster.entity';
 import { ExaminerSubTopicEntity } from '../examiner/examiner-sub-topic.entity';
+import { CardEntity } from '../learning/card.entity';
+import { LearningSettingsEntity } from '../learning/learning-settings.entity';
+import { ReviewEntity } from '../learning/review.entity';
 import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { PaymentPriceEntity } from '../payments/payment-price.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { SwitchEntity } from '../switches/switch.entity';
 import { ErasureRequestEntity } from './erasure-request.entity';
 
@@ -179,6 +183,33 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erasure: 'delete',
     erase: (m, p) => deleteIds(m, LearnerQuestionEntity, p.learnerQuestionIds),
   },
+  learning_reviews: {
+    section: 'learning: answers',
+    // Every answer the learner gave (tests, practice, reviews), the memory model's input. Raw: thousands of rows.
+    rows: (m, p) =>
+      m.query('SELECT * FROM learning_reviews WHERE account_id = ? ORDER BY answered_at, id', [p.account.id]),
+    // The learner's study record, not an exam record: it goes (the tests themselves stay as `attempts` say).
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(ReviewEntity).delete({ accountId: p.account.id });
+    },
+  },
+  learning_cards: {
+    section: 'learning: memory per question',
+    rows: (m, p) => m.query('SELECT * FROM learning_cards WHERE account_id = ?', [p.account.id]),
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(CardEntity).delete({ accountId: p.account.id });
+    },
+  },
+  learning_settings: {
+    section: 'learning: exam date and daily cap',
+    rows: (m, p) => m.getRepository(LearningSettingsEntity).findBy({ accountId: p.account.id }),
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(LearningSettingsEntity).delete({ accountId: p.account.id });
+    },
+  },
   payment_orders: {
     section: 'orders',
     rows: (m, p) => byIds(m, PaymentOrderEntity, p.orderIds),
@@ -222,6 +253,18 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       const repository = manager.getRepository(AuditEntryEntity);
       await repository.update({ id: In(ids) }, { before: null, after: null });
       await repository.update({ actorId: person.account.id }, { actorName: ERASED_NAME });
+    },
+  },
+  practice_sessions: {
+    section: 'practice sessions',
+    rows: async (m, p) =>
+      (await m.getRepository(PracticeSessionEntity).findBy({ accountId: p.account.id })).map(
+        ({ openKey: _openKey, ...row }) => row,
+      ),
+    // The learner's own practice, never an exam record: it goes with the person.
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.getRepository(PracticeSessionEntity).delete({ accountId: p.account.id });
     },
   },
   erasure_requests: {

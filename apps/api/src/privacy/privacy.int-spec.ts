@@ -9,7 +9,9 @@ import { ActivationRequestEntity } from '../enrollment/activation-request.entity
 import { AttemptAnswerEntity } from '../exam/attempt-answer.entity';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { LearnerQuestionEntity } from '../exam/learner-question.entity';
+import { MemoryService } from '../learning/memory.service';
 import { PaymentLedgerEntity } from '../payments/payment-ledger.entity';
+import { PracticeSessionEntity } from '../learning/practice-session.entity';
 import { PaymentOrderEntity } from '../payments/payment-order.entity';
 import { NOT_PERSONAL, PERSONAL_DATA } from './personal-data';
 import { PrivacyService } from './privacy.service';
@@ -182,6 +184,22 @@ async function seedPerson(ctx: TestContext): Promise<{ token: string; id: number
       validToAfter: '2026-03-17',
       at: now,
     });
+    // An open practice session (issue 26): the learner's own, erased with them.
+    await m.getRepository(PracticeSessionEntity).insert({
+      accountId: id,
+      family: 'ket',
+      category: 'B',
+      source: 'unseen',
+      topics: [],
+      language: 'lt',
+      questionIds: [],
+      answers: [],
+      verdicts: [],
+      startedAt: now,
+      deadlineAt: now + 86400_000,
+      finishedAt: null,
+      openKey: `practice:${id}:ket`,
+    });
     await m.getRepository(EmailTokenEntity).insert({
       kind: 'reset',
       tokenHash: 'a'.repeat(64),
@@ -226,6 +244,18 @@ async function seedPerson(ctx: TestContext): Promise<{ token: string; id: number
       m,
     );
   });
+  // Learning: an answer of a practice (review row and card) and the plan's settings.
+  await ctx.app
+    .get(MemoryService)
+    .record(id, 'ket', [
+      { questionId: 1, correct: true, answeredAt: now - 1000_000, source: 'practice', sessionId: null },
+    ]);
+  await ctx
+    .http()
+    .put('/api/ket/learning/settings')
+    .auth(learner.token, { type: 'bearer' })
+    .send({ examDate: null, dailyCap: 30 })
+    .expect(200);
   // A social sign-in id on the account (the same person signing in with Google).
   await ctx.dataSource.getRepository(AccountEntity).update(id, { providerId: SOCIAL_ID });
   return learner;
@@ -245,6 +275,11 @@ describe('a learner’s data: export and erasure', () => {
 
   it('exports everything, erases after the grace period (signing in cancels), then purges kept records', async () => {
     const other = await ctx.activeLearner('ket');
+    await ctx.app
+      .get(MemoryService)
+      .record(other.id, 'ket', [
+        { questionId: 1, correct: false, answeredAt: ctx.clock.now(), source: 'practice', sessionId: null },
+      ]);
     const person = await seedPerson(ctx);
     const before = await mentions(ctx, person.username);
     const tablesBefore = new Set(before.map((m) => m.split('.')[0]));
@@ -320,6 +355,19 @@ describe('a learner’s data: export and erasure', () => {
     expect(await privacy.runDue()).toEqual({ erased: 1, purged: 0 });
 
     expect(await mentions(ctx, person.username)).toEqual([]);
+    // The learning record goes; the other learner's stays.
+    for (const table of ['learning_reviews', 'learning_cards', 'learning_settings']) {
+      const count = async (accountId: number) =>
+        Number(
+          (
+            (await ctx.dataSource.query(`SELECT COUNT(*) AS n FROM ${table} WHERE account_id = ?`, [
+              accountId,
+            ])) as { n: number | string }[]
+          )[0].n,
+        );
+      expect(await count(person.id)).toBe(0);
+      expect(await count(other.id)).toBe(1);
+    }
     // Records the school keeps: the exam record and the payment, without the person.
     expect(await ctx.dataSource.getRepository(AttemptEntity).countBy({ accountId: person.id })).toBe(1);
     expect(await ctx.dataSource.getRepository(PaymentOrderEntity).countBy({ accountId: person.id })).toBe(1);

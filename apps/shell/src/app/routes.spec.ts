@@ -61,6 +61,15 @@ describe('routes from the manifest (core spec section 2, second spec route list)
     ]);
   });
 
+  it('mounts an enrolled family practice screen at its practiceRoute (issue 26)', () => {
+    const routes = familyRoutes([{ ...ket, practiceRoute: '/mokytis-ket' }]);
+    expect(routes.map((r) => `${r.path}:${r.part}`)).toEqual([
+      '/home:Landing',
+      '/testai:Runner',
+      '/mokytis-ket:Practice',
+    ]);
+  });
+
   it('has no routes for families the deployment does not offer', () => {
     const routes = familyRoutes([ket, { ...kodas, enabled: false }]);
     expect(routes.map((r) => r.path)).toEqual(['/home', '/testai']);

@@ -33,12 +33,12 @@ export function isPublicPath(path: string): boolean {
 export interface FamilyRoute {
   path: string;
   family: FamilyManifestEntry;
-  part: 'Landing' | 'Runner';
+  part: 'Landing' | 'Runner' | 'Practice';
 }
 
 /**
  * The routes of the offered families, from the manifest: homeRoute mounts the remote's Landing and runnerRoute
- * its Runner. A route that clashes with the shell's own screens or with an earlier family is left out.
+ * its Runner, practiceRoute (enrolled families, issue 26) its Practice. A route that clashes with the shell's own screens or with an earlier family is left out.
  */
 export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRoute[] {
   const taken = new Set<string>(PUBLIC_ROUTES);
@@ -48,6 +48,7 @@ export function familyRoutes(families: readonly FamilyManifestEntry[]): FamilyRo
     for (const [part, raw] of [
       ['Landing', family.homeRoute],
       ['Runner', family.runnerRoute],
+      ['Practice', family.practiceRoute],
     ] as const) {
       if (!raw) continue;
       const path = normalizePath(raw.startsWith('/') ? raw : `/${raw}`);

@@ -37,11 +37,33 @@ export type FamilyGroup = 'main' | 'more' | 'mode';
  */
 export type FamilyKind = 'enrolled' | 'contest' | 'examiner';
 
+/** Questions per topic id in one test (issue 26): the quotas sum to the test's question count. */
+export type TopicQuotas = Readonly<Record<string, number>>;
+
+/** A test's shape: how many questions, how long, and (drawn by topic) how many of each topic. */
+export interface TestShape {
+  questionCount: number;
+  timeLimitSeconds: number;
+  /** Questions per topic; undefined: drawn whatever their topic. */
+  quotas?: TopicQuotas;
+}
+
 /** How the questions of a new test are drawn from a category's pool. */
 export type DrawSpec =
   | { kind: 'any' }
   /** So many of each weight (e.g. Code 95: 10 of weight 2 and 20 of weight 1, always 40 points). */
-  | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> };
+  | { kind: 'by-weight'; countByWeight: Readonly<Record<number, number>> }
+  /**
+   * The exam's blueprint, so many of each topic (KET: Regitra's eight areas): `quotas` for the family's own
+   * `questionCount` and `timeLimitSeconds` (the spec's constants: every category not listed in `categoryShapes`,
+   * such as one staff add), and another shape for the categories `categoryShapes` lists (Regitra: 35 questions in 35
+   * minutes outside B and AM). A topic the pool has too few of is made up from the other topics (family-policy.ts).
+   */
+  | {
+      kind: 'by-topic';
+      quotas: TopicQuotas;
+      categoryShapes?: readonly { categories: readonly string[]; shape: Required<TestShape> }[];
+    };
 
 /** The school's pages a family's top bar and consent text link to. */
 export interface FamilyLinks {
@@ -103,3 +125,25 @@ export const DEFAULT_SCHOOL_LINKS: FamilyLinks = {
   site: 'https://example.com/',
   privacy: '/privacy',
 };
+
+/**
+ * The shape of a test in `category`: the family's own question count and time, unless its blueprint gives the
+ * category another (the one place a category's length is decided: the draw and the deadline read it; the runner is
+ * told the attempt's). Given the category's `pool`, a longer test is drawn only from a pool that can fill it and is
+ * sorted into topics (at least one question names a topic of the quotas); otherwise the family's own shape — a
+ * school's small or not yet sorted bank still gives the spec's tests, as before the blueprint.
+ */
+export function testShape(
+  definition: Pick<FamilyDefinition, 'questionCount' | 'timeLimitSeconds' | 'draw'>,
+  category: string,
+  pool?: readonly { topic?: string | null }[],
+): TestShape {
+  const { questionCount, timeLimitSeconds, draw } = definition;
+  if (draw.kind !== 'by-topic') return { questionCount, timeLimitSeconds };
+  const own = { questionCount, timeLimitSeconds, quotas: draw.quotas };
+  const listed = draw.categoryShapes?.find((c) => c.categories.includes(category))?.shape;
+  if (!listed) return own;
+  if (!pool) return listed;
+  const sorted = pool.some((q) => !!q.topic && listed.quotas[q.topic] !== undefined);
+  return pool.length >= listed.questionCount && sorted ? listed : own;
+}

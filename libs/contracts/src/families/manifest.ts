@@ -17,6 +17,8 @@ export interface FamilyManifestEntry {
   homeRoute: string;
   /** Runner route of the family, e.g. `/testai` or `/testai-kodas`. */
   runnerRoute: string;
+  /** Practice and review route of an enrolled family (issue 26), e.g. `/mokytis-ket`; absent for the others. */
+  practiceRoute?: string;
 }
 
 /**

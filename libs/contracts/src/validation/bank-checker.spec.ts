@@ -27,6 +27,7 @@ function hidroBank() {
     questions: Array.from({ length: 20 }, (_, i) => ({
       ref: `h-${i}`,
       categories: ['H'],
+      topic: 'setup',
       text: perLanguage((l) => `${words[l]} ${i}?`),
       answers: [perLanguage((l) => yes[l] ?? l), perLanguage((l) => no[l] ?? l)],
       correct: [0],

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { LANGUAGES } from '../families/family-definition';
 import { MAX_DAILY_CAP, MIN_DAILY_CAP, PRACTICE_SOURCES } from '../learning';
+import { CATEGORY_VALUE_MAX } from './question-bank';
 import { schemaOnce } from './field-errors';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,6 +30,8 @@ export const practiceStartSchema = /* @__PURE__ */ schemaOnce(() =>
     .strictObject({
       source: z.enum(PRACTICE_SOURCES),
       topics: z.array(z.string().min(1).max(100)).min(1).max(50).optional(),
+      kate: z.string().min(1).max(CATEGORY_VALUE_MAX).optional(),
+      language: z.enum(LANGUAGES).optional(),
     })
     .refine((body) => body.source !== 'topics' || (body.topics?.length ?? 0) > 0, {
       path: ['topics'],

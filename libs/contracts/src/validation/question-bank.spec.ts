@@ -23,6 +23,16 @@ function bank(family: QuestionBank['family'] = 'ket'): QuestionBank {
 }
 
 describe('question bank schema: what the seed loads and the checker checks', () => {
+  it("takes only the family's topics (issue 26); a question may name none", () => {
+    const b = bank('ket');
+    b.questions[0].topic = 'priority';
+    expect(bankProblems(b, 'ket')).toEqual([]);
+    b.questions[1].topic = 'sankryžos';
+    expect(bankProblems(b, 'ket')).toEqual([
+      "question #2 (q1) topic: topic must be one of ket's topics (risks, conduct, priority, special-roads, safe-driving, signs, environment, general)",
+    ]);
+  });
+
   it('a good bank has no problems', () => {
     expect(bankProblems(bank())).toEqual([]);
     expect(bankProblems(bank('tractor'), 'tractor')).toEqual([]);

@@ -108,13 +108,16 @@ const bankQuestion = () =>
     });
 
 /** The family a bank is checked for: an id of the registry, or a definition (one the registry may not list). */
-export type BankFamily = ExamFamilyId | Pick<FamilyDefinition, 'id' | 'answerMode'>;
+export type BankFamily =
+  ExamFamilyId | (Pick<FamilyDefinition, 'id' | 'answerMode'> & Partial<Pick<FamilyDefinition, 'topics'>>);
 
 /** A bank; with `target`, the bank must be that family's and follow its definition (answer mode). */
 export function questionBankSchema(target?: BankFamily) {
   const definition = typeof target === 'string' ? familyDefinition(target) : target;
   const family = definition?.id;
   const single = definition?.answerMode === 'single';
+  // A family that lists topics takes only those (issue 26); one without takes any text.
+  const topics = new Set((definition?.topics ?? []).map((t) => t.id));
   return z
     .strictObject({
       family: family ? z.literal(family, { error: `family must be '${family}'` }) : z.enum(EXAM_FAMILIES),
@@ -139,6 +142,12 @@ export function questionBankSchema(target?: BankFamily) {
             code: 'custom',
             path: ['questions', i, 'categories'],
             message: `categories must name the bank's categories (unknown: ${unknown.join(', ')})`,
+          });
+        if (topics.size && q.topic !== undefined && !topics.has(q.topic))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', i, 'topic'],
+            message: `topic must be one of ${family}'s topics (${[...topics].join(', ')})`,
           });
         // One tick per question in these runners: two right answers could never both be ticked.
         if (single && new Set(q.correct).size !== 1)

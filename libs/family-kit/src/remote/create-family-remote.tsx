@@ -24,7 +24,14 @@ export interface FamilyRemoteOptions {
 const loadLanding = () =>
   import(/* webpackChunkName: "landing" */ './family-landing-route').then(afterStrings);
 const loadRunner = () => import(/* webpackChunkName: "runner" */ './family-runner-route').then(afterStrings);
+// Practice and review (issue 26): a chunk of its own with its strings, off the way to a test's first question.
+const loadPractice = () =>
+  import(/* webpackChunkName: "practice" */ './family-practice-route').then(async (module) => {
+    await Promise.all([whenStringsLoaded(), module.loadPracticeStrings()]);
+    return module;
+  });
 const FamilyLandingRoute = lazy(loadLanding);
+const FamilyPracticeRoute = lazy(loadPractice);
 const FamilyRunnerRoute = lazy(loadRunner);
 
 async function afterStrings<T>(module: T): Promise<T> {
@@ -89,5 +96,13 @@ export function createFamilyRemote(
       </FamilyClientProvider>
     );
   };
-  return { family: id, Landing, Runner, i18n: options.i18n, preloadLanding: loadLanding };
+  const Practice = () => {
+    ensureFamilyKitI18n();
+    return (
+      <FamilyClientProvider family={id}>
+        <FamilyPracticeRoute definition={definition} />
+      </FamilyClientProvider>
+    );
+  };
+  return { family: id, Landing, Runner, Practice, i18n: options.i18n, preloadLanding: loadLanding };
 }

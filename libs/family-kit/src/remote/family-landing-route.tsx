@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { practiceRoute } from '@portal/contracts';
 import { useSchoolLinks, withSchoolLinks } from '@portal/federation';
 import { useTranslation } from '@portal/i18n';
 import { FamilyLanding } from '../family-landing';
@@ -22,6 +23,7 @@ export default function FamilyLandingRoute({ definition, DashboardExtra }: Famil
       showLanguageSelect={definition.landing.languageSelect}
       homeRoute={definition.routes.home}
       runnerRoute={definition.routes.runner}
+      practiceRoute={practiceRoute(definition)}
       links={withSchoolLinks(definition.links, school)}
       passPercent={definition.landing.statisticsPassPercent}
     >

@@ -14,7 +14,7 @@ import {
   setSession,
   useLoginMutation,
 } from '@portal/api-client';
-import { LANGUAGES, type Language } from '@portal/contracts';
+import { LANGUAGES, practiceRoute, type Language } from '@portal/contracts';
 import { createPortalStore, PortalRouterBridge, RemoteBoundary, type FamilyRemote } from '@portal/federation';
 import { addNamespace, initI18n, setLanguage, useTranslation } from '@portal/i18n';
 import { Alert, Button, Card, PortalThemeProvider, Space, Typography } from '@portal/ui';
@@ -111,7 +111,8 @@ export async function startStandaloneRemote(options: StandaloneRemoteOptions): P
   const store = await createPortalStore({ apis: [portalApi], devTools: true });
   const { default: remote } = await load();
   if (remote.i18n) addNamespace(remote.family, remote.i18n);
-  const { Landing, Runner } = remote;
+  const { Landing, Runner, Practice } = remote;
+  const practicePath = practiceRoute(definition);
   const mounted = (children: ReactNode, needsSession: boolean) =>
     needsSession && !getSession(family) ? (
       <Navigate to="/" replace />
@@ -128,6 +129,9 @@ export async function startStandaloneRemote(options: StandaloneRemoteOptions): P
               <Route path="/" element={<DevHome {...options} />} />
               <Route path={routes.home} element={mounted(<Landing />, true)} />
               <Route path={routes.runner} element={mounted(<Runner />, false)} />
+              {Practice && practicePath ? (
+                <Route path={practicePath} element={mounted(<Practice />, true)} />
+              ) : null}
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </PortalRouterBridge>

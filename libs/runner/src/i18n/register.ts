@@ -1,4 +1,4 @@
-import { addNamespace, hasNamespace, lazyNamespace } from '@portal/i18n';
+import { addNamespace, lazyNamespace } from '@portal/i18n';
 import lt from './lt.json';
 
 export const RUNNER_NS = 'runner';
@@ -12,7 +12,10 @@ export const runnerResources = lazyNamespace(
     ),
 );
 
-/** Registers the runner's strings (once; before or after i18next's init). */
-export function registerRunnerStrings(): void {
-  if (!hasNamespace(RUNNER_NS)) void addNamespace(RUNNER_NS, runnerResources);
+/**
+ * Registers the runner's strings (once; before or after i18next's init; addNamespace is idempotent). Resolves when
+ * the shown language's strings are in (the practice screen waits for them before it renders).
+ */
+export function registerRunnerStrings(): Promise<void> {
+  return addNamespace(RUNNER_NS, runnerResources);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@portal/i18n';
 import { Button, Card, Flex, Tag } from '@portal/ui';
+import { toggleFlag } from '../logic/flags';
 import { answeredCount, canFinish, keyAction, pressAnswerKey, toggleAnswer } from '../logic/navigation';
 import { ANSWERED_SHADE } from '../logic/results';
 import { Countdown, SaveIndicator, TopBar } from './bars';
@@ -24,8 +25,15 @@ export function QuestionView({
   const { index, move, pick, swipe, drawerOpen, setDrawerOpen } = useQuestionNav(total, () =>
     session.startIndex(total),
   );
-  const { rememberIndex } = session;
+  const { rememberIndex, rememberFlags } = session;
   useEffect(() => rememberIndex(index), [rememberIndex, index]);
+  // Flagged for later (issue 26): kept for a reload of this test in this tab.
+  const [flagged, setFlagged] = useState(() => session.flagged(total));
+  const flag = () => {
+    const next = toggleFlag(flagged, index);
+    setFlagged(next);
+    rememberFlags(next);
+  };
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const fullscreen = useFullscreen();
@@ -102,9 +110,11 @@ export function QuestionView({
         summary={t('drawer.answered', { count: answeredCount(answers), total })}
         cells={answers.map((row, i) => ({
           background: row.includes('1') && i !== index ? ANSWERED_SHADE : undefined,
+          flagged: flagged.includes(i),
         }))}
         active={index}
         onPick={pick}
+        onFlag={flag}
         footer={finishButton}
       />
 

@@ -10,7 +10,7 @@ import { preloadTestParts } from './preload-test-parts';
 import { QuestionView } from './question-view';
 import { ResumeView } from './resume-view';
 
-registerRunnerStrings();
+void registerRunnerStrings();
 
 // The results (their view, the score dialog, the comments) are not on the way to the first question: their chunk
 // loads with the test's other parts at the first save (preloadTestParts), so it is there offline too.

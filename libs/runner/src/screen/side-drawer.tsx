@@ -5,6 +5,8 @@ import {
   Button,
   CloseOutlined,
   Drawer,
+  FlagFilled,
+  FlagOutlined,
   Flex,
   FullscreenExitOutlined,
   FullscreenOutlined,
@@ -19,6 +21,8 @@ export interface GridCell {
   /** Background and text colours of the numbered button. */
   background?: string;
   color?: string;
+  /** Flagged for later by the learner (issue 26): a flag on the button, said in its name. */
+  flagged?: boolean;
 }
 
 export interface SideDrawerProps {
@@ -34,12 +38,20 @@ export interface SideDrawerProps {
   onPick: (index: number) => void;
   /** Buttons under the grid (finish; results and home). */
   footer?: ReactNode;
+  /** Flag the current question for later, or unflag it (the running test only). */
+  onFlag?: () => void;
 }
+
+/** The flag's colour: dark enough on white and on the answered shade (contrast above 3:1 for a graphic). */
+const FLAG_COLOR = '#ad4e00';
 
 /** Side drawer (core spec section 2): language, full screen, font size, close, count and numbered grid. */
 export function SideDrawer(props: SideDrawerProps) {
   const { t, i18n } = useTranslation('runner');
-  const { open, onClose, fullscreen, fontSize, onFont, summary, cells, active, onPick, footer } = props;
+  const { open, onClose, fullscreen, fontSize, onFont, summary, cells, active, onPick, footer, onFlag } =
+    props;
+  const activeFlagged = !!cells[active]?.flagged;
+  const flaggedCount = cells.filter((c) => c.flagged).length;
   return (
     <Drawer
       open={open}
@@ -108,7 +120,25 @@ export function SideDrawer(props: SideDrawerProps) {
         </Flex>
         <div style={{ fontWeight: 600 }} data-testid="drawer-summary">
           {summary}
+          {flaggedCount > 0 && (
+            <div style={{ fontWeight: 400 }} data-testid="drawer-flagged">
+              <FlagFilled aria-hidden style={{ color: FLAG_COLOR }} />{' '}
+              {t('drawer.flaggedCount', { count: flaggedCount })}
+            </div>
+          )}
         </div>
+        {onFlag && (
+          <Button
+            block
+            icon={activeFlagged ? <FlagFilled style={{ color: FLAG_COLOR }} /> : <FlagOutlined />}
+            aria-pressed={activeFlagged}
+            onClick={onFlag}
+            data-testid="flag-question"
+            style={{ whiteSpace: 'normal', height: 'auto', minHeight: 40 }}
+          >
+            {t(activeFlagged ? 'drawer.unflag' : 'drawer.flag', { n: active + 1 })}
+          </Button>
+        )}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))', gap: 6 }}>
           {cells.map((cell, i) => (
             <Button
@@ -116,8 +146,12 @@ export function SideDrawer(props: SideDrawerProps) {
               type={i === active && !cell.background ? 'primary' : 'default'}
               onClick={() => onPick(i)}
               aria-current={i === active ? 'true' : undefined}
+              // The name starts with the visible number (WCAG 2.5.3); a flagged one says so, not by colour alone.
+              aria-label={cell.flagged ? t('drawer.cellFlagged', { n: i + 1 }) : undefined}
               data-testid="grid-cell"
+              data-flagged={cell.flagged ? 'true' : undefined}
               style={{
+                position: 'relative',
                 padding: 0,
                 height: 40,
                 background: i === active && !cell.background ? undefined : cell.background,
@@ -127,6 +161,19 @@ export function SideDrawer(props: SideDrawerProps) {
               }}
             >
               {i + 1}
+              {cell.flagged && (
+                <FlagFilled
+                  aria-hidden
+                  // white on the current question's blue button, dark orange on white or the answered shade
+                  style={{
+                    position: 'absolute',
+                    top: 2,
+                    right: 2,
+                    fontSize: 10,
+                    color: i === active && !cell.background ? '#fff' : FLAG_COLOR,
+                  }}
+                />
+              )}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { LANGUAGES, type DemoSet, type FamilyId, type Language, type RunnerPolicy } from '@portal/contracts';
 import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
+import { QuestionFlags } from '../logic/flags';
 import { QuestionPosition } from '../logic/position';
 import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
@@ -54,6 +55,7 @@ export class RunnerSession {
   private queue: SaveQueue | null = null;
   private journal: AnswerJournal | null = null;
   private position: QuestionPosition | null = null;
+  private flags: QuestionFlags | null = null;
   private jwt = '';
   private started = false;
   private alive = true;
@@ -85,6 +87,16 @@ export class RunnerSession {
   /** Remembers the question shown, for a reload. */
   rememberIndex = (index: number): void => {
     this.position?.write(index);
+  };
+
+  /** The questions flagged for later in this attempt before a reload (none in the demo). */
+  flagged(total: number): number[] {
+    return this.flags?.read(total) ?? [];
+  }
+
+  /** Remembers the questions flagged for later, for a reload. */
+  rememberFlags = (flagged: readonly number[]): void => {
+    this.flags?.write(flagged);
   };
 
   /** The attempt's test token (the ask-staff call sends it). */
@@ -149,7 +161,10 @@ export class RunnerSession {
       this.stopTabWatch =
         this.options.watchTabs?.(key, () => this.dispatch({ type: 'notify', key: 'otherTab' })) ??
         this.stopTabWatch;
-      if (this.options.tabStore) this.position = new QuestionPosition(this.options.tabStore, family, attempt);
+      if (this.options.tabStore) {
+        this.position = new QuestionPosition(this.options.tabStore, family, attempt);
+        this.flags = new QuestionFlags(this.options.tabStore, family, attempt);
+      }
       dropOtherJournals(this.options.store, family, key);
       this.journal = new AnswerJournal(this.options.store, key);
       this.dispatch({

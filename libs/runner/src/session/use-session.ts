@@ -93,6 +93,9 @@ export function useSession({
     setAnswers: (index: number, ticks: Flag[]) => dispatch({ type: 'answer', index, ticks }),
     startIndex: (total: number) => session.startIndex(total),
     rememberIndex: session.rememberIndex,
+    /** The questions flagged for later before a reload of this test (issue 26), and remembering them. */
+    flagged: (total: number) => session.flagged(total),
+    rememberFlags: session.rememberFlags,
     /** Asks staff about one question of the ended attempt (with the attempt's token). */
     ask: (id: number, klausimas: string) => api.ask({ id, klausimas, jwt: session.token }),
   };

@@ -29,15 +29,20 @@ const CARDS = new Table({
     { name: 'question_id', type: 'int', isPrimary: true },
     { name: 'family', type: 'varchar', length: '20' },
     { name: 'due_at', type: 'bigint' },
+    { name: 'plan_at', type: 'bigint', isNullable: true },
     { name: 'stability', type: 'double' },
     { name: 'difficulty', type: 'double' },
     { name: 'reps', type: 'int' },
     { name: 'lapses', type: 'int' },
+    { name: 'learning_steps', type: 'int', default: 0 },
     { name: 'state', type: 'smallint' },
     { name: 'last_review_at', type: 'bigint' },
     { name: 'last_correct', type: 'smallint' },
   ],
-  indices: [{ name: 'ix_learning_cards_due', columnNames: ['account_id', 'family', 'due_at'] }],
+  indices: [
+    { name: 'ix_learning_cards_due', columnNames: ['account_id', 'family', 'due_at'] },
+    { name: 'ix_learning_cards_plan', columnNames: ['account_id', 'family', 'plan_at'] },
+  ],
 });
 
 const SETTINGS = new Table({
@@ -47,6 +52,7 @@ const SETTINGS = new Table({
     { name: 'family', type: 'varchar', length: '20', isPrimary: true },
     { name: 'exam_date', type: 'varchar', length: '10', isNullable: true },
     { name: 'daily_cap', type: 'int' },
+    { name: 'version', type: 'int', default: 0 },
   ],
 });
 

@@ -1,12 +1,13 @@
 import { Suspense, useId, useState } from 'react';
 import {
+  familyDefinition,
   type BankFormat,
   type BankImportProblem,
   type BankImportReport,
   type BankFamilyId,
   type Language,
 } from '@portal/contracts';
-import { LANGUAGE_NATIVE_NAMES, useTranslation } from '@portal/i18n';
+import { LANGUAGE_NATIVE_NAMES, pickLocalized, useTranslation } from '@portal/i18n';
 import {
   Alert,
   Button,
@@ -18,7 +19,6 @@ import {
   Table,
   type TableColumnsType,
 } from '@portal/ui';
-import { Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { FORMATS } from './formats';
@@ -50,7 +50,7 @@ function reasonParams(p: BankImportProblem): Record<string, string | number> {
 }
 
 export default function ImportDialog({ open, family, onClose }: ImportDialogProps) {
-  const { t } = useTranslation(STAFF_NS);
+  const { t, i18n } = useTranslation(STAFF_NS);
   const { errorText } = useErrorTexts();
   const [run, { isLoading }] = useImportBankMutation();
   const [format, setFormat] = useState<BankFormat>('moodle-xml');
@@ -85,7 +85,7 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
           content: file.content,
           dryRun,
           category: category || undefined,
-          topic: topic.trim() || undefined,
+          topic: topic || undefined,
         }).unwrap(),
       );
     } catch (error) {
@@ -156,14 +156,19 @@ export default function ImportDialog({ open, family, onClose }: ImportDialogProp
               })),
             ]}
           />
-          <Input
+          <Select<string>
             aria-label={t('banks.importTopic')}
-            placeholder={t('banks.importTopic')}
             data-testid="import-topic"
-            style={{ width: 200 }}
-            maxLength={100}
+            style={{ minWidth: 220 }}
             value={topic}
-            onChange={(e) => setTopic(e.target.value)}
+            onChange={setTopic}
+            options={[
+              { value: '', label: t('banks.importNoTopic') },
+              ...familyDefinition(family).topics.map((option) => ({
+                value: option.id,
+                label: t('banks.importTopicOption', { topic: pickLocalized(option.labels, i18n.language) }),
+              })),
+            ]}
           />
           <Checkbox
             checked={dryRun}

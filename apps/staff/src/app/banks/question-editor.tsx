@@ -18,6 +18,7 @@ import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
 import { useSaveBankQuestionMutation, useUploadBankImageMutation } from './banks-api';
+import { topicOptions } from './topic-options';
 
 interface EditorValues {
   text: LocalizedText;
@@ -193,7 +194,11 @@ export default function QuestionEditor({ open, family, question, categories, onC
             <Segmented options={[1, 2].map((w) => ({ value: w, label: String(w) }))} />
           </Form.Item>
           <Form.Item name="topic" label={t('banks.topic')}>
-            <Input data-testid="editor-topic" style={{ width: 180 }} />
+            <Select
+              data-testid="editor-topic"
+              style={{ minWidth: 220 }}
+              options={topicOptions(family, question?.topic, t('banks.noTopic'), i18n.language)}
+            />
           </Form.Item>
         </Flex>
         <Flex gap={8} align="center" style={{ marginBottom: 12 }}>

@@ -1,3 +1,4 @@
+import { EXAMINER_BANK_TOPICS } from './examiner-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
 /**
@@ -16,7 +17,7 @@ export const EXAMINER = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
-  topics: [],
+  topics: EXAMINER_BANK_TOPICS,
   showWeightBadge: true,
   landing: { languageSelect: true, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

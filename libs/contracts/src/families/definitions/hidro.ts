@@ -1,3 +1,4 @@
+import { HIDRO_TOPICS } from './hidro-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
 /** Hydraulic crane (second spec sections 5, 9): 20 questions, 30 minutes, one answer per question, pass at 80 %. */
@@ -19,7 +20,7 @@ export const HIDRO = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
-  topics: [],
+  topics: HIDRO_TOPICS,
   showWeightBadge: false,
   landing: { languageSelect: false, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

@@ -1,3 +1,4 @@
+import { KODAS_TOPICS } from './kodas-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily } from '../family-definition';
 
 /**
@@ -17,7 +18,7 @@ export const KODAS = defineFamily({
   answerMode: 'multi',
   scoring: { kind: 'points', maxPoints: 40, passShare: 0.5 },
   draw: { kind: 'by-weight', countByWeight: { 2: 10, 1: 20 } },
-  topics: [],
+  topics: KODAS_TOPICS,
   showWeightBadge: true,
   branchIds: [15, 10],
   landing: { languageSelect: true, statisticsPassPercent: 50 },

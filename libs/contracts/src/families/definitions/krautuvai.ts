@@ -1,3 +1,4 @@
+import { KRAUTUVAI_TOPICS } from './krautuvai-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
 /**
@@ -16,7 +17,7 @@ export const KRAUTUVAI = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
-  topics: [],
+  topics: KRAUTUVAI_TOPICS,
   showWeightBadge: false,
   landing: { languageSelect: true, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,

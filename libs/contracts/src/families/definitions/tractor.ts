@@ -1,3 +1,4 @@
+import { TRACTOR_TOPICS } from './tractor-topics';
 import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
 /** Tractor (second spec sections 5, 9): 20 questions, 30 minutes, one answer per question, pass at 80 %. */
@@ -13,7 +14,7 @@ export const TRACTOR = defineFamily({
   answerMode: 'single',
   scoring: { kind: 'share', passPercent: PASS_PERCENT },
   draw: { kind: 'any' },
-  topics: [],
+  topics: TRACTOR_TOPICS,
   showWeightBadge: false,
   landing: { languageSelect: false, statisticsPassPercent: PASS_PERCENT },
   links: DEFAULT_SCHOOL_LINKS,
