@@ -69,7 +69,8 @@ export async function createApp(
     bodyLimit: BODY_LIMIT,
   });
   // The bench's movable clock (never in production: the configuration refuses TEST_CLOCK_CONTROL there).
-  const testClock = config.testClockControl && !config.production && !options.clock ? new OffsetClock() : null;
+  const testClock =
+    config.testClockControl && !config.production && !options.clock ? new OffsetClock() : null;
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, { ...options, logger, ...(testClock ? { clock: testClock } : {}) }),
     adapter,

@@ -1,5 +1,5 @@
 import { DEFAULT_DAILY_CAP, type Flag, type LearningSummary, type TestQuestion } from '@portal/contracts';
-import { attemptIdOf, createTestApp, type TestContext } from '../../test/test-app';
+import { attemptIdOf, createTestApp, TEST_DB, type TestContext } from '../../test/test-app';
 import { fixtureBank } from '../../test/fixtures/fixture-banks';
 import { AnswerRowsRecorder } from '../exam/answer-rows-recorder';
 import { DAY_MS } from './exam-plan';
@@ -139,6 +139,40 @@ describe('learning: memory model, plan and routes', () => {
     expect([...cards.values()].reduce((sum, c) => sum + c.reps, 0)).toBe(12);
     expect(strip(await memory.recompute(learner.id, 'ket'))).toEqual(strip(cards));
   });
+
+  // Two API instances (each its own promise chains) on one MariaDB: the learner's settings row lock serializes them.
+  // SQLite serves one process (API_WORKERS above 1 needs MySQL), so there the chain alone is the guard.
+  (TEST_DB === 'mysql' ? it : it.skip)(
+    'two instances recording one learner at once lose no update',
+    async () => {
+      const learner = await ctx.newLearner('instances');
+      const other = new MemoryService(ctx.dataSource, ctx.config, ctx.clock);
+      const t0 = ctx.clock.now();
+      await Promise.all(
+        Array.from({ length: 16 }, (_, n) =>
+          (n % 2 ? other : memory).record(learner.id, 'ket', [
+            {
+              questionId: questionIds[n % 2],
+              correct: n % 3 !== 0,
+              answeredAt: t0 + n,
+              source: 'practice',
+              sessionId: null,
+            },
+            {
+              questionId: questionIds[2 + (n % 3)],
+              correct: true,
+              answeredAt: t0 + n,
+              source: 'practice',
+              sessionId: null,
+            },
+          ]),
+        ),
+      );
+      const cards = await memory.cardsOf(learner.id, 'ket');
+      expect([...cards.values()].reduce((sum, c) => sum + c.reps, 0)).toBe(32);
+      expect(strip(await memory.recompute(learner.id, 'ket'))).toEqual(strip(cards));
+    },
+  );
 
   it('the queue: plain FSRS without a date, under the daily cap, the exam plan with a date', async () => {
     const learner = await ctx.activeLearner('ket');
