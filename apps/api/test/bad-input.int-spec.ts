@@ -336,7 +336,8 @@ describe('bad input on every endpoint', () => {
         await check(method, path.replace(/\{\w+\}/g, id), 'application/json', everyField('x'), staff);
       }
     }
-    // Bounded: a few hundred requests at most.
-    expect(sent).toBeLessThan(2000);
+    // Bounded: a couple of thousand requests at most (each family's learning and practice routes, issue 26, added
+    // about a hundred).
+    expect(sent).toBeLessThan(2500);
   });
 });

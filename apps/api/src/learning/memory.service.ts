@@ -127,6 +127,8 @@ export class MemoryService {
     testId: number,
     answers: readonly AnswerRecord[],
   ): Promise<boolean> {
+    // A test whose questions have all left the bank since has nothing to record.
+    if (answers.length === 0) return false;
     return this.serialized(accountId, family, async (manager, plan) => {
       const done = (await manager.query(
         'SELECT 1 AS x FROM learning_reviews WHERE account_id = ? AND family = ? AND source = ? AND session_id = ? LIMIT 1',
