@@ -42,6 +42,8 @@ export interface TopicRatePeriod {
 export interface TopicRates {
   family: string;
   bucket: TopicRateBucket;
+  /** The school's time zone (the API's TIME_ZONE), whose weeks and months the periods are: dates are shown in it. */
+  timeZone: string;
   /** Every topic of the family definition (in its order), then `null`: the questions without a topic. */
   topics: {
     topic: string | null;

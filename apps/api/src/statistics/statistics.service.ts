@@ -198,6 +198,7 @@ export class StatisticsService {
     return {
       family,
       bucket,
+      timeZone: this.config.timeZone,
       topics: topicIds.map((topic) => {
         const mine = rows.filter((r) => r.topic === topic);
         const byPeriod = new Map(mine.map((r) => [num(r.period), r]));
