@@ -1,7 +1,6 @@
 import {
   HARDEST_MIN_ATTEMPTS,
   HARDEST_MIN_LEARNERS,
-  type Flag,
   type HardestQuestion,
   type TestQuestion,
   type TopicRates,

@@ -44,8 +44,11 @@ export default function HardestPage({ family }: { family: string }) {
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const entry = families.find((f) => f.id === family);
   const familyName = entry?.labels[language] || entry?.labels.lt || family.toUpperCase();
-  const [result, setResult] = useState<HardestResult | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // the answer with the request it answers: another family, language or retry shows "loading" until its own
+  const key = `${family}:${language}:${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; result: HardestResult } | null>(null);
+  const result = answer?.key === key ? answer.result : null;
 
   useEffect(() => {
     const asked = addressLanguage();
@@ -62,12 +65,11 @@ export default function HardestPage({ family }: { family: string }) {
         `${window.location.pathname}?language=${language}`,
       );
     let live = true;
-    setResult(null);
-    void fetchHardest(family, language).then((r) => live && setResult(r));
+    void fetchHardest(family, language).then((r) => live && setAnswer({ key, result: r }));
     return () => {
       live = false;
     };
-  }, [family, language, attempt]);
+  }, [family, language, key]);
 
   const title = t('title', { family: familyName });
   useEffect(() => {
