@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, pageTrouble, PHONE_VIEWPORT, screenshot } from './support/browser';
 import { expectNoSeriousA11y } from './support/a11y';
@@ -12,6 +11,14 @@ import { startPortal, type PortalServer } from './support/portal-server';
 // questions over the privacy floor, one under it.
 
 const root = join(__dirname, '../../..');
+
+/** The few members of better-sqlite3 used here (it ships no types and @types/better-sqlite3 is not installed). */
+interface Sqlite {
+  prepare(sql: string): { all(...params: unknown[]): unknown[]; run(...params: unknown[]): unknown };
+  close(): void;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped module, typed just above
+const Database = require('better-sqlite3') as new (file: string) => Sqlite;
 
 describe('the hardest questions, public', () => {
   let portal: PortalServer;
