@@ -336,7 +336,7 @@ describe('bad input on every endpoint', () => {
         await check(method, path.replace(/\{\w+\}/g, id), 'application/json', everyField('x'), staff);
       }
     }
-    // Bounded: a few hundred requests at most.
-    expect(sent).toBeLessThan(2000);
+    // Bounded: it grows with the routes (issue 27 added a public route per family and a staff route: about 2,080).
+    expect(sent).toBeLessThan(2500);
   });
 });
