@@ -4,6 +4,7 @@ import { AttemptEntity } from '../src/exam/attempt.entity';
 import { QuestionEntity } from '../src/exam/question.entity';
 import { EnrollmentEntity } from '../src/enrollment/enrollment.entity';
 import { CardEntity } from '../src/learning/card.entity';
+import { MemoryService } from '../src/learning/memory.service';
 import { PracticeSessionEntity } from '../src/learning/practice-session.entity';
 import { ReviewEntity } from '../src/learning/review.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
@@ -148,20 +149,24 @@ describe('practice start', () => {
       "SELECT q.id AS id FROM questions q JOIN question_categories qc ON qc.question_id = q.id JOIN categories c ON c.id = qc.category_id WHERE c.family = 'ket' AND c.value = 'B' ORDER BY q.id LIMIT 2",
     );
     const others = await ctx.activeLearner('ket');
+    // Recorded as answers are (MemoryService.record): the per-question counts move with them.
     for (let i = 0; i < 6; i++)
-      for (const [id, correct] of [
-        [Number(hard.id), i === 0 ? 1 : 0],
-        [Number(easy.id), i === 0 ? 0 : 1],
-      ])
-        await ctx.dataSource.getRepository(ReviewEntity).insert({
-          accountId: others.id,
-          family: 'ket',
-          questionId: id,
-          correct,
+      await ctx.app.get(MemoryService).record(others.id, 'ket', [
+        {
+          questionId: Number(hard.id),
+          correct: i === 0,
           source: 'practice',
           sessionId: null,
           answeredAt: ctx.clock.now() - 1000,
-        });
+        },
+        {
+          questionId: Number(easy.id),
+          correct: i !== 0,
+          source: 'practice',
+          sessionId: null,
+          answeredAt: ctx.clock.now() - 1000,
+        },
+      ]);
     const load = (await start(l.token, { source: 'hardest', kate: 'B' }).expect(200))
       .body as TestLoadResponse;
     expect(questionsOf(load).map((q) => q.id)).toEqual([Number(hard.id), Number(easy.id)]);

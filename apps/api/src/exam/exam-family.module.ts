@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { FamilyDefinition } from '@portal/contracts';
+import { hardestController } from '../learning/hardest.controller';
 import { LEARNING_FAMILY, learningFamilyController } from '../learning/learning-family.controller';
 import { LearningModule } from '../learning/learning.module';
 import { practiceController } from '../learning/practice.controller';
@@ -17,7 +18,12 @@ export class ExamFamilyModule {
     return {
       module: ExamFamilyModule,
       imports: [ExamModule, LearningModule, PracticeModule],
-      controllers: [examFamilyController(def), learningFamilyController(def), practiceController(def)],
+      controllers: [
+        examFamilyController(def),
+        learningFamilyController(def),
+        practiceController(def),
+        hardestController(def),
+      ],
       providers: [
         { provide: FAMILY_POLICY, useValue: policyFromDefinition(def) },
         { provide: LEARNING_FAMILY, useValue: def },

@@ -9,6 +9,7 @@ import { inTransaction } from '../database/transactions';
 import { dayStart, examMoment, planAt } from './exam-plan';
 import { type CardState, replay, review } from './fsrs-card';
 import { type CardArrays, type CardColumns, cardArrays, sumView, type ViewSums } from './learner-view';
+import { countAnswers } from './question-facility';
 import type { ReviewSource } from './review.entity';
 
 /** One answer to record: a test's question at its end, a practice's or a review's answer when checked. */
@@ -371,6 +372,9 @@ export class MemoryService {
         return { ...state, questionId, planAt: this.planOf(state, plan) };
       }),
     );
+    // The population's counts per question (the public hardest list), in the same transaction as the rows; last,
+    // so the shared counts' row locks are held for the shortest time.
+    await countAnswers(manager, this.dataSource.options.type === 'mysql', accountId, family, sorted);
   }
 
   private async rowsOf(manager: EntityManager, accountId: number, questionId: number) {

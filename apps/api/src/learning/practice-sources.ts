@@ -66,32 +66,16 @@ export interface Facility {
 }
 
 /**
- * Every answered question's statistics in the family: the tests' answers (attempt_answers, every learner's ended
- * tests) and the practice and review answers (learning_reviews rows of those sources; a test's own review rows are
- * left out, they are the same answers as attempt_answers).
+ * Every answered question's statistics in the family: the per-question counts (question_facility) moved by every
+ * recorded answer — tests' (every learner's ended tests), practice and review answers — and filled by its migration
+ * from what was recorded before (question-facility.ts). One indexed read, no scan of the answers.
  */
 export async function familyFacilities(dataSource: DataSource, family: string): Promise<Facility[]> {
-  const [tests, practice] = (await Promise.all([
-    dataSource.query(
-      'SELECT question_id AS id, COUNT(*) AS n, SUM(CASE WHEN is_right THEN 1 ELSE 0 END) AS r' +
-        ' FROM attempt_answers WHERE family = ? GROUP BY question_id',
-      [family],
-    ),
-    dataSource.query(
-      "SELECT question_id AS id, COUNT(*) AS n, SUM(correct) AS r FROM learning_reviews WHERE family = ? AND source <> 'test'" +
-        ' GROUP BY question_id',
-      [family],
-    ),
-  ])) as { id: number | string; n: number | string; r: number | string | null }[][];
-  const byId = new Map<number, Facility>();
-  for (const row of [...tests, ...practice]) {
-    const id = Number(row.id);
-    const f = byId.get(id) ?? { id, answers: 0, right: 0 };
-    f.answers += Number(row.n);
-    f.right += Number(row.r ?? 0);
-    byId.set(id, f);
-  }
-  return [...byId.values()];
+  const rows = (await dataSource.query(
+    'SELECT question_id AS id, attempts AS n, right_answers AS r FROM question_facility WHERE family = ?',
+    [family],
+  )) as { id: number | string; n: number | string; r: number | string }[];
+  return rows.map((row) => ({ id: Number(row.id), answers: Number(row.n), right: Number(row.r) }));
 }
 
 /**

@@ -202,6 +202,16 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       await m.getRepository(CardEntity).delete({ accountId: p.account.id });
     },
   },
+  question_learners: {
+    section: 'learning: questions answered',
+    // Which questions the learner ever answered: the hardest list's distinct-learner count (issue 27).
+    rows: (m, p) => m.query('SELECT * FROM question_learners WHERE account_id = ?', [p.account.id]),
+    // Goes with the answers; the per-question counts (question_facility) keep the learner counted, with no name.
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.query('DELETE FROM question_learners WHERE account_id = ?', [p.account.id]);
+    },
+  },
   learning_settings: {
     section: 'learning: exam date and daily cap',
     rows: (m, p) => m.getRepository(LearningSettingsEntity).findBy({ accountId: p.account.id }),
@@ -299,6 +309,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   examiner_sub_topics: "the examiner's question topics",
   backup_runs: 'when backups were taken',
   migrations: 'the schema version',
+  question_facility: "per question, counts of answers, right ones and learners: nobody's row (issue 27)",
 };
 
 /** Finds the person's rows in every table that points at them. */

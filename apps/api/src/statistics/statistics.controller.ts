@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   BranchLearners,
   ExamFamilyId,
@@ -8,11 +8,12 @@ import type {
   QuestionStatistics,
   StatisticsBucket,
 } from '@portal/contracts';
-import { EXAM_FAMILIES } from '@portal/contracts';
+import { EXAM_FAMILIES, topicRatesQuerySchema, type TopicRates } from '@portal/contracts';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { PageQueryDto } from '../common/paging';
 import { Roles } from '../common/roles.decorator';
+import { parseOrThrow } from '../common/zod-schema';
 import { FamilyParamPipe } from '../banks/family-param.pipe';
 import { StatisticsService } from './statistics.service';
 
@@ -74,6 +75,19 @@ export class StatisticsController {
     @Query() query: RangeFields,
   ): Promise<Page<QuestionStatistics>> {
     return this.statistics.questions(family, query, query);
+  }
+
+  /** Per topic, the share of test answers right, in all and per week or month (school time zone); not audited. */
+  @Get('families/:family/topics')
+  @ApiQuery({ name: 'bucket', required: false, enum: ['week', 'month'] })
+  @ApiQuery({ name: 'from', required: false, description: 'Epoch ms (default: 180 days before `to`)' })
+  @ApiQuery({ name: 'to', required: false, description: 'Epoch ms (default: now)' })
+  topics(
+    @Param('family', FamilyParamPipe) family: ExamFamilyId,
+    @Query() query: Record<string, unknown>,
+  ): Promise<TopicRates> {
+    const { from, to, bucket } = parseOrThrow(topicRatesQuerySchema(), query);
+    return this.statistics.topicRates(family, { from, to }, bucket ?? 'week');
   }
 
   @Get('branches')

@@ -4,6 +4,7 @@ import {
   demoLinkState,
   demoRunnerState,
   familyRoutes,
+  hardestFamily,
   isPublicPath,
   leaveUnknownPath,
   loginGroups,
@@ -203,5 +204,17 @@ describe('social sign-in callback fragment', () => {
   it('rejects an incomplete fragment', () => {
     expect(parseCallbackFragment('#family=ket')).toEqual({ ok: false, error: 'missing token' });
     expect(parseCallbackFragment('')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the public hardest questions route (issue 27)', () => {
+  it('/sunkiausi/<family> is public, with or without the language query; nothing else under it', () => {
+    expect(hardestFamily('/sunkiausi/ket')).toBe('ket');
+    expect(hardestFamily('/sunkiausi/ket/?language=en')).toBe('ket');
+    expect(isPublicPath('/sunkiausi/kodas')).toBe(true);
+    expect(startScreen('/sunkiausi/ket', [])).toBe('public');
+    expect(hardestFamily('/sunkiausi/')).toBeNull();
+    expect(hardestFamily('/sunkiausi/ket/x')).toBeNull();
+    expect(hardestFamily('/sunkiausi/../staff')).toBeNull();
   });
 });

@@ -11,6 +11,18 @@ export const LOGIN_ROUTE = '/';
 export const PRIVACY_ROUTE = '/privacy';
 /** The payment page (core spec section 2): in the portal (router, theme), its own chunk. */
 export const PAYMENT_ROUTE = '/moketi';
+/**
+ * The public page of a family's hardest questions (issue 27): `/sunkiausi/<family>` ("the hardest"), open without
+ * sign-in like the login screen; its own chunk.
+ */
+export const HARDEST_ROUTE_PREFIX = '/sunkiausi/';
+const HARDEST_PATH = /^\/sunkiausi\/([a-z][a-z0-9-]{0,19})$/;
+
+/** The family of a hardest-questions address, or null. */
+export function hardestFamily(path: string): string | null {
+  return HARDEST_PATH.exec(normalizePath(path))?.[1] ?? null;
+}
+
 /** Sign-up and password reset by e-mail: screens of their own chunk, loaded when one is opened. */
 export const EMAIL_ACCOUNT_PATHS: readonly string[] = Object.values(EMAIL_ACCOUNT_ROUTES);
 export const PUBLIC_ROUTES = [
@@ -27,7 +39,7 @@ export function normalizePath(path: string): string {
 }
 
 export function isPublicPath(path: string): boolean {
-  return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(path));
+  return (PUBLIC_ROUTES as readonly string[]).includes(normalizePath(path)) || hardestFamily(path) !== null;
 }
 
 export interface FamilyRoute {

@@ -16,3 +16,4 @@ export * from './staff-accounts';
 export * from './translation-problems';
 export * from './exam-language';
 export * from './learning';
+export * from './hardest';

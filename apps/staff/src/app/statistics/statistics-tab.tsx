@@ -19,6 +19,7 @@ import {
   useFamilyStatisticsQuery,
   useQuestionStatisticsQuery,
 } from '../banks/banks-api';
+import { TopicRates } from './topic-rates';
 
 const PAGE_SIZE = 10;
 
@@ -193,6 +194,7 @@ export function StatisticsTab() {
           }}
           locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('statistics.none')}</span> }}
         />
+        <TopicRates family={active} />
         <Typography.Title level={4} style={{ marginTop: 16 }}>
           {t('statistics.branches')}
         </Typography.Title>

@@ -1,0 +1,43 @@
+import { Controller, Get, Inject, Query, type Type } from '@nestjs/common';
+import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  hardestQuerySchema,
+  DEFAULT_LANGUAGE,
+  type FamilyDefinition,
+  type HardestQuestion,
+} from '@portal/contracts';
+import { Public } from '../common/public.decorator';
+import { parseOrThrow } from '../common/zod-schema';
+import { FAMILY_POLICY } from '../exam/exam-family.controller';
+import type { FamilyPolicy } from '../exam/family-policy';
+import { HardestService } from './hardest.service';
+
+/**
+ * `GET /api/<family>/hardest?language=`: the family's hardest questions with their keys and explanations, public
+ * (no sign-in: the public bank's questions, shown to learn from; docs/decisions.md says why a running test does
+ * not change that). The family switch applies as to every family route (404 `family-not-offered` while off).
+ */
+export class HardestController {
+  constructor(
+    @Inject(FAMILY_POLICY) protected readonly policy: FamilyPolicy,
+    protected readonly hardest: HardestService,
+  ) {}
+
+  @Get('hardest')
+  @ApiQuery({ name: 'language', required: false, description: 'lt, ru, en, uk or pl (default lt)' })
+  @ApiOkResponse({ description: 'HardestQuestion[] (libs/contracts/src/hardest.ts)' })
+  list(@Query() query: Record<string, unknown>): Promise<HardestQuestion[]> {
+    const { language } = parseOrThrow(hardestQuerySchema(), query);
+    return this.hardest.list(this.policy, language ?? DEFAULT_LANGUAGE);
+  }
+}
+
+/** One subclass per family, named `<Id>HardestController`, public. */
+export function hardestController(def: FamilyDefinition): Type<HardestController> {
+  const name = `${def.id.charAt(0).toUpperCase()}${def.id.slice(1)}HardestController`;
+  const cls = { [name]: class extends HardestController {} }[name];
+  ApiTags(def.id)(cls);
+  Public()(cls);
+  Controller(def.id)(cls);
+  return cls;
+}
