@@ -16,3 +16,4 @@ export * from './staff-accounts';
 export * from './request-grant';
 export type * from './banks';
 export * from './learning';
+export * from './readiness';
