@@ -10,6 +10,7 @@ import { contestsStrings } from './contests';
 import { banksStrings } from './banks';
 import { statisticsStrings } from './statistics';
 import { operationsStrings } from './operations';
+import { readinessStrings } from './readiness';
 
 /**
  * Each console area's strings (see README.md): add an area's folder (`lt.json`, … one per language, and an
@@ -27,4 +28,5 @@ export const AREA_STRINGS: LazyNamespace[] = [
   banksStrings,
   statisticsStrings,
   operationsStrings,
+  readinessStrings,
 ];
