@@ -52,7 +52,11 @@ export function blueprintPools(
   }
   if (short > 0) {
     const outside = pool.filter((q) => !q.topic || quotas[q.topic] === undefined).map((q) => q.p);
-    pools.push({ quota: short, weight: 1, recalls: outside.length >= short ? outside : pool.map((q) => q.p) });
+    pools.push({
+      quota: short,
+      weight: 1,
+      recalls: outside.length >= short ? outside : pool.map((q) => q.p),
+    });
   }
   return { pools, questionCount: shape.questionCount };
 }

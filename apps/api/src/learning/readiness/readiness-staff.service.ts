@@ -32,7 +32,13 @@ export class ReadinessStaffService {
         ' FROM attempts a WHERE a.family = ? AND a.finished_at IS NOT NULL AND a.pass_chance IS NOT NULL' +
         ' AND a.passed IS NOT NULL AND a.started_at >= ? AND a.started_at <= ? GROUP BY tenth',
       [family, from ?? 0, to ?? Number.MAX_SAFE_INTEGER],
-    )) as { tenth: number | string; n: number | string; chance: number | string; passed: number | string; sq: number | string }[];
+    )) as {
+      tenth: number | string;
+      n: number | string;
+      chance: number | string;
+      passed: number | string;
+      sq: number | string;
+    }[];
     const bins: CalibrationBin[] = Array.from({ length: 10 }, (_, i) => ({
       from: i / 10,
       to: (i + 1) / 10,

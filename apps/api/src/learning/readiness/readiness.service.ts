@@ -25,6 +25,7 @@ import { type CardSummary, LearningService, type TopicList } from '../learning.s
 import { MemoryService } from '../memory.service';
 import { blueprintPassChance, type ChanceQuestion } from './blueprint-chance';
 import { MockStartHook, type StartedMock } from './mock-start-hook';
+import { ReadinessEntity } from './readiness.entity';
 import { type FirstAnswerCounts, questionPrior, type QuestionPrior } from './question-prior';
 
 /** How long a family's prior (the population's first answers) is reused; it is refreshed in the background. */
@@ -42,7 +43,10 @@ const recall = (days: number, stability: number) =>
  */
 @Injectable()
 export class ReadinessService implements OnModuleInit {
-  private readonly priors = new Map<string, { at: number; prior: Promise<QuestionPrior>; refreshing?: boolean }>();
+  private readonly priors = new Map<
+    string,
+    { at: number; prior: Promise<QuestionPrior>; refreshing?: boolean }
+  >();
   /** Per learner and family: the last chance, keyed by what it depends on. */
   private readonly chances = new Map<string, { key: string; chance: number }>();
   /** Per learner and family: the snapshot row last written (staff's list), to write only when it changes. */
@@ -188,21 +192,18 @@ export class ReadinessService implements OnModuleInit {
     const key = `${accountId}:${family}`;
     const value = `${r.kate}|${r.passChance}|${r.readyMissing.join(',')}|${Math.floor(now / DAY_MS)}`;
     if (this.written.get(key) === value) return;
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into('learning_readiness')
-      .values({
-        account_id: accountId,
+    await this.dataSource.getRepository(ReadinessEntity).upsert(
+      {
+        accountId,
         family,
         category: r.kate,
-        pass_chance: r.passChance,
+        passChance: r.passChance,
         ready: r.ready ? 1 : 0,
         missing: r.readyMissing.join(','),
-        computed_at: now,
-      })
-      .orUpdate(['category', 'pass_chance', 'ready', 'missing', 'computed_at'], ['account_id', 'family'])
-      .execute();
+        computedAt: now,
+      },
+      ['accountId', 'family'],
+    );
     this.written.delete(key);
     this.written.set(key, value);
     if (this.written.size > KEPT) this.written.delete(this.written.keys().next().value!);
