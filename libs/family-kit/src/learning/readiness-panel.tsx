@@ -87,7 +87,11 @@ export function ReadinessPanel({ summary, onPractice, onMockTest }: ReadinessPan
       </Typography.Title>
       <Flex vertical gap={8}>
         <div data-testid="readiness-chance" data-chance={summary.passChance}>
-          {t('readiness.chance')} <strong style={{ fontSize: 20 }}>{chance} %</strong>
+          {t('readiness.chance')}{' '}
+          <strong style={{ fontSize: 20 }}>
+            {chance}
+            {'\u00a0'}%
+          </strong>
           <div>
             <Typography.Text type="secondary">
               {[

@@ -113,12 +113,14 @@ describe('the readiness section of the statistics tab', () => {
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toContain('Patikimumo diagrama');
     const rows = [...byId('readiness-bins')!.querySelectorAll('tbody tr.ant-table-row')].map((r) =>
-      [...r.querySelectorAll('td')].map((td) => td.textContent),
+      [...r.querySelectorAll('td')].map((td) => td.textContent?.replace(/\u00a0/g, ' ')),
     );
     expect(rows).toHaveLength(10);
     expect(rows[5]).toEqual(['50–60 %', '4', '55 %', '50 %']);
     expect(rows[0]).toEqual(['0–10 %', '0', '–', '–']);
-    expect(byId('readiness-brier')?.textContent).toContain('Brier įvertis 0,123 iš 24');
+    expect(byId('readiness-brier')?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'Brier įvertis 0,123 iš 24',
+    );
   });
 
   it('counts the ready and the close learners and lists them, in the console language', async () => {
@@ -128,8 +130,8 @@ describe('the readiness section of the statistics tab', () => {
       'Learners with a chance: 40; ready: 1; close (one condition missing): 5.',
     );
     expect(mockApi.readinessArgs.at(-1)).toEqual({ family: 'ket', filter: 'ready', page: 1, pageSize: 20 });
-    const rows = [...byId('readiness-learners')!.querySelectorAll('tbody tr.ant-table-row')].map(
-      (r) => r.textContent,
+    const rows = [...byId('readiness-learners')!.querySelectorAll('tbody tr.ant-table-row')].map((r) =>
+      (r.textContent ?? '').replace(/\u00a0/g, ' '),
     );
     expect(rows[0]).toContain('Ona Onaitė (ona)');
     expect(rows[0]).toContain('94 %');

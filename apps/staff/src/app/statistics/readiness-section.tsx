@@ -19,7 +19,7 @@ import { ReliabilityChart } from './reliability-chart';
 import { useStaffCalibrationQuery, useStaffReadinessQuery } from './readiness-api';
 
 const PAGE_SIZE = 20;
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
+const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}\u00a0%`);
 
 /**
  * The family's readiness figures in the statistics tab (issue 27 items 2, 3 and 5): the calibration of the chance
@@ -47,7 +47,7 @@ export function ReadinessSection({ family }: { family: ExamFamilyId }) {
     {
       title: t('readiness.predictedRange'),
       key: 'range',
-      render: (_, b) => `${Math.round(b.from * 100)}–${Math.round(b.to * 100)} %`,
+      render: (_, b) => `${Math.round(b.from * 100)}–${Math.round(b.to * 100)}\u00a0%`,
     },
     { title: t('readiness.tests'), dataIndex: 'tests', key: 'tests' },
     {
