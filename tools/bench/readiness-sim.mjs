@@ -21,11 +21,11 @@ import { API_MAIN, createSqliteFile, startPortal } from './lib/portal.mjs';
 
 const DAY = 86_400_000;
 /** Tenths with fewer tests than this are shown but not counted in the largest gap (their share is mostly noise). */
-export const MIN_DECILE_TESTS = 30;
+export const MIN_DECILE_TESTS = 50;
 /** The scheduler's default for a card never seen: FSRS's desired retention (what it assumes at a due date). */
 const DEFAULT_RECALL = 0.9;
 
-export async function readinessSim({ learners, days, bank, seed, importBank, keysOf, ok, setClock }) {
+export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed, importBank, keysOf, ok, setClock }) {
   const started = Date.now();
   let state = (seed * 7919) >>> 0 || 1;
   const random = () => {
@@ -96,8 +96,10 @@ export async function readinessSim({ learners, days, bank, seed, importBank, key
     const all = (await activeLearners(url, 'ket', learners, { prefix: 'ready-sim' })).map((l) =>
       Object.assign(l, { memory: newMemory() }),
     );
-    for (let day = 0; day < days; day++) {
-      const at = day0 + day * DAY;
+    for (let slot = 0; slot < days * mocksPerDay; slot++) {
+      const day = Math.floor(slot / mocksPerDay);
+      // The day's mock tests 6 hours apart from 07:00 UTC.
+      const at = day0 + day * DAY + (slot % mocksPerDay) * 6 * 3600_000;
       await setClock(url, at);
       await pool(all, 8, async (learner) => {
         learner.token = await login(url, learner.username, 'bench-pass-1');
@@ -111,7 +113,7 @@ export async function readinessSim({ learners, days, bank, seed, importBank, key
         });
         await ok(call(url, '/ket/tests/end', { token: learner.token, body: { ch, test: load.jwt } }), 'mock end');
       });
-      // The evening: the ended tests' answers become review rows (the statistics catch-up, forced by a staff read).
+      // After each round: the ended tests' answers become review rows (the statistics catch-up, forced by a staff read).
       const staff = await login(url, STAFF.username, STAFF.password);
       await ok(call(url, '/staff/statistics/families/ket/questions', { token: staff }), 'statistics');
     }
@@ -135,7 +137,7 @@ export async function readinessSim({ learners, days, bank, seed, importBank, key
     }
     brier /= tests.length || 1;
     let maxGap = 0;
-    console.log(`\nreadiness: ${learners} learners, a mock test a day for ${days} days, bank ${bank}`);
+    console.log(`\nreadiness: ${learners} learners, ${mocksPerDay} mock tests a day for ${days} days, bank ${bank}`);
     bins.forEach((b, i) => {
       const gap = b.n ? Math.abs(b.chance / b.n - b.passed / b.n) * 100 : 0;
       if (b.n >= MIN_DECILE_TESTS) maxGap = Math.max(maxGap, gap);
