@@ -25,7 +25,17 @@ export const MIN_DECILE_TESTS = 50;
 /** The scheduler's default for a card never seen: FSRS's desired retention (what it assumes at a due date). */
 const DEFAULT_RECALL = 0.9;
 
-export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed, importBank, keysOf, ok, setClock }) {
+export async function readinessSim({
+  learners,
+  days,
+  mocksPerDay = 2,
+  bank,
+  seed,
+  importBank,
+  keysOf,
+  ok,
+  setClock,
+}) {
   const started = Date.now();
   let state = (seed * 7919) >>> 0 || 1;
   const random = () => {
@@ -83,7 +93,12 @@ export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed
 
   const databaseUrl = createSqliteFile('readiness-sim');
   // Cheap password hashes: every learner signs in each (simulated) day.
-  const env = { TEST_CLOCK_CONTROL: '1', STATISTICS_INTERVAL_SECONDS: '0', LOG_LEVEL: 'warn', BCRYPT_ROUNDS: '4' };
+  const env = {
+    TEST_CLOCK_CONTROL: '1',
+    STATISTICS_INTERVAL_SECONDS: '0',
+    LOG_LEVEL: 'warn',
+    BCRYPT_ROUNDS: '4',
+  };
   let portal = await startPortal({ databaseUrl, env });
   try {
     await importBank(portal.url, bank);
@@ -111,7 +126,10 @@ export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed
           const key = keys.get(q.id);
           return learner.memory.answer(q.id, at) ? key : key.map((f) => (f === '1' ? '0' : '1'));
         });
-        await ok(call(url, '/ket/tests/end', { token: learner.token, body: { ch, test: load.jwt } }), 'mock end');
+        await ok(
+          call(url, '/ket/tests/end', { token: learner.token, body: { ch, test: load.jwt } }),
+          'mock end',
+        );
       });
       // After each round: the ended tests' answers become review rows (the statistics catch-up, forced by a staff read).
       const staff = await login(url, STAFF.username, STAFF.password);
@@ -137,7 +155,9 @@ export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed
     }
     brier /= tests.length || 1;
     let maxGap = 0;
-    console.log(`\nreadiness: ${learners} learners, ${mocksPerDay} mock tests a day for ${days} days, bank ${bank}`);
+    console.log(
+      `\nreadiness: ${learners} learners, ${mocksPerDay} mock tests a day for ${days} days, bank ${bank}`,
+    );
     bins.forEach((b, i) => {
       const gap = b.n ? Math.abs(b.chance / b.n - b.passed / b.n) * 100 : 0;
       if (b.n >= MIN_DECILE_TESTS) maxGap = Math.max(maxGap, gap);
@@ -180,7 +200,8 @@ export async function readinessSim({ learners, days, mocksPerDay = 2, bank, seed
     const prior = questionPrior(train, topicOf);
     const clip = (p) => Math.min(1 - 1e-6, Math.max(1e-6, p));
     const logloss = (p) =>
-      heldOut.reduce((sum, f) => sum - Math.log(Number(f.c) ? clip(p(f)) : 1 - clip(p(f))), 0) / heldOut.length;
+      heldOut.reduce((sum, f) => sum - Math.log(Number(f.c) ? clip(p(f)) : 1 - clip(p(f))), 0) /
+      heldOut.length;
     const priorLoss = logloss((f) => prior.of(Number(f.q), topicOf.get(Number(f.q))));
     const defaultLoss = logloss(() => DEFAULT_RECALL);
     const trainAll = [...train.values()].reduce((s, c) => [s[0] + c.right, s[1] + c.answers], [0, 0]);

@@ -41,6 +41,14 @@ const summary = (due: number): LearningSummary => ({
   examDate: '2030-05-01',
   dailyCap: 40,
   seen: 12,
+  // Issue 27's readiness fields (the server's; this card does not show them).
+  passChance: 0.2,
+  kate: 'B',
+  ready: false,
+  readyMissing: ['chance', 'mocks', 'topics'],
+  weakestTopics: ['priority', 'risks'],
+  recentMocks: { count: 0, passed: 0 },
+  next: { action: 'due' },
 });
 
 describe('the Learn card', () => {
