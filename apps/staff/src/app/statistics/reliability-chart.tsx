@@ -25,7 +25,7 @@ export function ReliabilityChart({ bins, caption, xTitle, yTitle }: ReliabilityC
   const most = Math.max(1, ...points.map((b) => b.tests));
   return (
     <svg
-      viewBox={`0 0 ${SIZE} ${SIZE + 16}`}
+      viewBox={`0 0 ${SIZE} ${y(0) + 30}`}
       role="img"
       aria-label={caption}
       data-chart="reliability"
@@ -43,7 +43,7 @@ export function ReliabilityChart({ bins, caption, xTitle, yTitle }: ReliabilityC
         </g>
       ))}
       <line x1={x(0)} y1={y(0)} x2={x(1)} y2={y(1)} stroke="#8c8c8c" strokeDasharray="4 3" />
-      <text x={x(0.5)} y={SIZE + 12} textAnchor="middle" fontSize={9} fill="rgba(0,0,0,0.75)">
+      <text x={x(0.5)} y={y(0) + 26} textAnchor="middle" fontSize={9} fill="rgba(0,0,0,0.75)">
         {xTitle}
       </text>
       <text
