@@ -15,6 +15,7 @@ import {
   WEAKEST_TOPICS,
 } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { Clock } from '../../clock/clock.service';
 import { FieldValidationError } from '../../common/api-error';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { preparedRead } from '../../database/prepared-statements';
@@ -66,6 +67,7 @@ export class ReadinessService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly clock: Clock,
     private readonly learning: LearningService,
     private readonly memory: MemoryService,
     private readonly draws: QuestionDrawService,
@@ -78,8 +80,11 @@ export class ReadinessService implements OnModuleInit {
 
   /** `GET /api/<family>/learning`: the Learn card's figures and the readiness. */
   async summary(accountId: number, def: FamilyDefinition): Promise<LearningSummary> {
-    const { summary, view, topics, now } = await this.learning.summaryParts(accountId, def);
-    const { kate, mocks } = await this.latestTests(accountId, def.id as ExamFamilyId, now);
+    // Both at once: the latest tests' read does not depend on the cards.
+    const [{ summary, view, topics, now }, { kate, mocks }] = await Promise.all([
+      this.learning.summaryParts(accountId, def),
+      this.latestTests(accountId, def.id as ExamFamilyId, this.clock.now()),
+    ]);
     const examAt = view.plan.examDate ? examMoment(view.plan.examDate, this.config.timeZone) : null;
     const at = examAt !== null && examAt > now ? examAt : now;
     const passChance =
