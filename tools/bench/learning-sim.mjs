@@ -9,14 +9,21 @@
 //   node tools/bench/learning-sim.mjs [--learners 2] [--bank 900] [--new 20] [--new-days 18] [--exam-day 27]
 //                                     [--cap 40] [--seed 7]
 //
-// Needs the built API (dist/apps/api). Ends with exactly one line:
+// Then the readiness (issue 27, readiness-sim.mjs): other simulated learners take a mock test a day through the API
+// (the chance stored at each start, the outcome at the end) on a portal of their own with a smaller bank.
+//
+//   [--readiness-learners 40] [--readiness-days 10] [--readiness-mocks 2] [--readiness-bank 240] [--readiness-only]
+//
+// Needs the built API (dist/apps/api). Ends with two lines:
 //   learning-sim: exam-date-recall-share=<0..1> max-reviews-per-day=<n> cap=<n> plain-fsrs-share=<0..1>
+//   readiness-sim: mocks=<n> brier=<x> max-decile-gap=<points> prior-logloss=<x> default-logloss=<x>
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { fsrs, generatorParameters } from 'ts-fsrs';
 import { generatedBank } from './lib/generated-bank.mjs';
 import { call, login, pool, STAFF, activeLearners } from './lib/learners.mjs';
 import { createSqliteFile, startPortal } from './lib/portal.mjs';
+import { readinessSim } from './readiness-sim.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,6 +34,11 @@ const { values: args } = parseArgs({
     'exam-day': { type: 'string', default: '27' },
     cap: { type: 'string', default: '40' },
     seed: { type: 'string', default: '7' },
+    'readiness-learners': { type: 'string', default: '40' },
+    'readiness-days': { type: 'string', default: '10' },
+    'readiness-mocks': { type: 'string', default: '2' },
+    'readiness-bank': { type: 'string', default: '240' },
+    'readiness-only': { type: 'boolean', default: false },
   },
 });
 const LEARNERS = Number(args.learners);
@@ -182,6 +194,7 @@ function predicted(db, accountId, at) {
 }
 
 async function main() {
+  if (args['readiness-only']) return readinessPhase();
   const started = Date.now();
   const databaseUrl = createSqliteFile('learning-sim');
   const env = { TEST_CLOCK_CONTROL: '1', STATISTICS_INTERVAL_SECONDS: '0', LOG_LEVEL: 'warn' };
@@ -281,6 +294,22 @@ async function main() {
   } finally {
     await portal.stop();
   }
+  await readinessPhase();
+}
+
+async function readinessPhase() {
+  const line = await readinessSim({
+    learners: Number(args['readiness-learners']),
+    days: Number(args['readiness-days']),
+    mocksPerDay: Number(args['readiness-mocks']),
+    bank: Number(args['readiness-bank']),
+    seed: Number(args.seed),
+    importBank,
+    keysOf,
+    ok,
+    setClock,
+  });
+  console.log(line);
 }
 
 main().catch((error) => {

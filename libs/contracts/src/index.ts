@@ -17,3 +17,4 @@ export * from './request-grant';
 export type * from './banks';
 export * from './learning';
 export * from './hardest';
+export * from './readiness';

@@ -1,6 +1,7 @@
 import type { Flag } from './exam';
 import type { Language } from './families/family-definition';
 import type { LocalizedText } from './families/family-definition';
+import type { LearnerReadiness } from './readiness';
 
 /**
  * Learning (issue 26): topics, practice with feedback, and reviews planned to the exam date. The wire shapes of
@@ -30,8 +31,8 @@ export interface LearningTopic {
   recall: number;
 }
 
-/** `GET /api/<family>/learning`. */
-export interface LearningSummary {
+/** `GET /api/<family>/learning` (with the readiness fields of issue 27). */
+export interface LearningSummary extends LearnerReadiness {
   topics: LearningTopic[];
   /** Reviews due today (within the daily cap). */
   due: number;

@@ -265,7 +265,10 @@ export function FamilyLanding({
             />
             {practiceRoute ? (
               <Suspense fallback={null}>
-                <LearnCard practiceRoute={practiceRoute} />
+                <LearnCard
+                  practiceRoute={practiceRoute}
+                  onMockTest={reason ? undefined : (kate) => void begin(kate)}
+                />
               </Suspense>
             ) : null}
             <ExamLanguageCard />

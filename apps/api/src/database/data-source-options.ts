@@ -21,6 +21,7 @@ import { LanguagesUkPl1764800000000 } from './migrations/1764800000000-languages
 import { Learning1764900000000 } from './migrations/1764900000000-learning';
 import { QuestionTopics1764910000000 } from './migrations/1764910000000-question-topics';
 import { PracticeSessions1764930000000 } from './migrations/1764930000000-practice-sessions';
+import { Readiness1764940000000 } from './migrations/1764940000000-readiness';
 import { QuestionFacility1764950000000 } from './migrations/1764950000000-question-facility';
 
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   Learning1764900000000,
   QuestionTopics1764910000000,
   PracticeSessions1764930000000,
+  Readiness1764940000000,
   QuestionFacility1764950000000,
 ];
 

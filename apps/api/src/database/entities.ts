@@ -3,6 +3,7 @@ import { ErasureRequestEntity } from '../privacy/erasure-request.entity';
 import { CardEntity } from '../learning/card.entity';
 import { LearningSettingsEntity } from '../learning/learning-settings.entity';
 import { PracticeSessionEntity } from '../learning/practice-session.entity';
+import { ReadinessEntity } from '../learning/readiness/readiness.entity';
 import { ReviewEntity } from '../learning/review.entity';
 import { AccountEntity } from '../accounts/account.entity';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
@@ -54,4 +55,5 @@ export const ENTITIES = [
   CardEntity,
   LearningSettingsEntity,
   PracticeSessionEntity,
+  ReadinessEntity,
 ];

@@ -60,6 +60,13 @@ export class AttemptEntity {
   passed!: boolean | null;
 
   /**
+   * The chance to pass predicted as of the start (issue 27, calibration): written just after the start, null until
+   * then (and for tests started before it existed).
+   */
+  @Column({ name: 'pass_chance', type: 'double', nullable: true })
+  passChance?: number | null;
+
+  /**
    * Whether the ended attempt's per-question statistics rows (attempt_answers) are written: they follow the end
    * (answer-rows-recorder.ts). No `default` here (the table has one): with it, TypeORM reads every inserted
    * attempt back to learn the value.

@@ -11,6 +11,7 @@ import { accountDisabled, sessionEnded } from '../auth/account-check';
 import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentService } from '../enrollment/enrollment.service';
+import { MockStartHook } from '../learning/readiness/mock-start-hook';
 import type { Admission } from '../attempts/admission';
 import { AttemptEngine } from '../attempts/attempt-engine';
 import type { TestTokenClaims } from '../attempts/test-token';
@@ -111,6 +112,7 @@ export class AttemptsService {
     readonly enrollment: EnrollmentService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly mockStart: MockStartHook,
   ) {}
 
   private admission(policy: FamilyPolicy): EnrolledAdmission {
@@ -168,6 +170,15 @@ export class AttemptsService {
     });
     // Another start won the race for the one open attempt: resume that one.
     if (!opened.created) return this.resume(admission, opened.row, user, body);
+    // The chance to pass as of now, stored with the test after this answer (calibration; mock-start-hook.ts).
+    const row = opened.row;
+    this.mockStart.started({
+      id: row.id,
+      accountId: row.accountId,
+      family: row.family,
+      category: row.category,
+      startedAt: row.startedAt,
+    });
     return this.engine.load(admission, opened.row, 'NEW', user, { questions: opened.questions });
   }
 

@@ -5,6 +5,7 @@ import { LEARNING_FAMILY, learningFamilyController } from '../learning/learning-
 import { LearningModule } from '../learning/learning.module';
 import { practiceController } from '../learning/practice.controller';
 import { PracticeModule } from '../learning/practice.module';
+import { ReadinessModule } from '../learning/readiness/readiness.module';
 import { examFamilyController, FAMILY_POLICY } from './exam-family.controller';
 import { ExamModule } from './exam.module';
 import { policyFromDefinition } from './family-policy';
@@ -17,7 +18,7 @@ export class ExamFamilyModule {
       throw new Error(`${def.id} is a ${def.kind} family, not an enrolled exam family`);
     return {
       module: ExamFamilyModule,
-      imports: [ExamModule, LearningModule, PracticeModule],
+      imports: [ExamModule, LearningModule, PracticeModule, ReadinessModule],
       controllers: [
         examFamilyController(def),
         learningFamilyController(def),

@@ -4,6 +4,7 @@ import type { FamilyDefinition, LearningSettings, LearningSummary } from '@porta
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { LearningSettingsDto } from './learning.dto';
 import { LearningService } from './learning.service';
+import { ReadinessService } from './readiness/readiness.service';
 
 /** The definition of the family whose module provides it (ExamFamilyModule.forFamily). */
 export const LEARNING_FAMILY = Symbol('LEARNING_FAMILY');
@@ -18,11 +19,13 @@ export class LearningFamilyController {
   constructor(
     @Inject(LEARNING_FAMILY) protected readonly def: FamilyDefinition,
     protected readonly learning: LearningService,
+    protected readonly readiness: ReadinessService,
   ) {}
 
+  /** The Learn card with the readiness (issue 27): the chance to pass, ready and what is missing. */
   @Get('learning')
   summary(@CurrentUser() user: RequestUser): Promise<LearningSummary> {
-    return this.learning.summary(user.id, this.def);
+    return this.readiness.summary(user.id, this.def);
   }
 
   @Put('learning/settings')

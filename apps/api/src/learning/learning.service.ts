@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FamilyDefinition, LearningSettings, LearningSummary } from '@portal/contracts';
+import type {
+  FamilyDefinition,
+  LearnerReadiness,
+  LearningSettings,
+  LearningSummary,
+} from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock.service';
 import { FieldValidationError } from '../common/api-error';
@@ -10,10 +15,13 @@ import { MemoryService } from './memory.service';
 /** How long a family's question → topic list is reused: staff's bank edits show on the Learn card within it. */
 const TOPICS_TTL_MS = 60_000;
 
-interface TopicList {
+export interface TopicList {
   byQuestion: Map<number, string | null>;
   counts: Map<string, number>;
 }
+
+/** The Learn card's own figures (issue 26); the readiness fields are added by ReadinessService. */
+export type CardSummary = Omit<LearningSummary, keyof LearnerReadiness>;
 
 /** The Learn card's figures and the learner's plan settings (issue 26). Always the caller's own. */
 @Injectable()
@@ -31,11 +39,16 @@ export class LearningService {
    * Per topic of the family, the share of its (not retired) questions predicted to be recalled now: the mean of
    * the predicted recall, an unseen question counting 0.
    */
-  async summary(accountId: number, def: FamilyDefinition): Promise<LearningSummary> {
+  async summary(accountId: number, def: FamilyDefinition): Promise<CardSummary> {
+    return (await this.summaryParts(accountId, def)).summary;
+  }
+
+  /** The summary with what the readiness reads next to it (the cards, the topic list, the time it was read). */
+  async summaryParts(accountId: number, def: FamilyDefinition) {
     const now = this.clock.now();
     const topics = await this.topicsOf(def.id, now);
     const view = await this.memory.learnerView(accountId, def.id, topics.byQuestion, now);
-    return {
+    const summary: CardSummary = {
       topics: def.topics.map((t) => {
         const questions = topics.counts.get(t.id) ?? 0;
         const recall = view.recall.get(t.id) ?? 0;
@@ -51,6 +64,7 @@ export class LearningService {
       dailyCap: view.plan.dailyCap,
       seen: view.seen,
     };
+    return { summary, view, topics, now };
   }
 
   /** Sets the exam date (today or later in the portal's time zone, or null) and the daily cap. */
@@ -66,7 +80,7 @@ export class LearningService {
   }
 
   /** The family's questions (not retired): each one's topic, and how many each topic has. */
-  private topicsOf(family: string, now: number): Promise<TopicList> {
+  topicsOf(family: string, now: number): Promise<TopicList> {
     const cached = this.topicLists.get(family);
     if (cached && now - cached.at < TOPICS_TTL_MS && now >= cached.at) return cached.list;
     const list = this.dataSource

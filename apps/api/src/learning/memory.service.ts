@@ -244,7 +244,7 @@ export class MemoryService {
     family: string,
     topicOf: ReadonlyMap<number, string | null>,
     now: number,
-  ): Promise<{ plan: LearnerPlan } & ViewSums> {
+  ): Promise<{ plan: LearnerPlan; version: number; cards: CardArrays } & ViewSums> {
     const [settings] = await preparedRead<{
       exam_date: string | null;
       daily_cap: number | string;
@@ -281,7 +281,13 @@ export class MemoryService {
     if (this.views.size > VIEWS_KEPT) this.views.delete(this.views.keys().next().value!);
     const examAhead = plan.examDate !== null && examMoment(plan.examDate, this.config.timeZone) > now;
     const sums = sumView(view.cards, topicOf, now, examAhead);
-    return { plan, ...sums, due: Math.max(0, Math.min(sums.due, plan.dailyCap - view.reviewsToday)) };
+    return {
+      plan,
+      version,
+      cards: view.cards,
+      ...sums,
+      due: Math.max(0, Math.min(sums.due, plan.dailyCap - view.reviewsToday)),
+    };
   }
 
   private async queue(

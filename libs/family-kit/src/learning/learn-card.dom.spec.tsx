@@ -41,6 +41,14 @@ const summary = (due: number): LearningSummary => ({
   examDate: '2030-05-01',
   dailyCap: 40,
   seen: 12,
+  // the readiness fields (issue 27): the panel itself is readiness-panel.dom.spec.tsx's
+  passChance: 0.5,
+  kate: 'B',
+  ready: false,
+  readyMissing: ['chance', 'mocks', 'topics'],
+  weakestTopics: ['priority', 'risks'],
+  recentMocks: { count: 0, passed: 0 },
+  next: { action: 'unseen' },
 });
 
 describe('the Learn card', () => {

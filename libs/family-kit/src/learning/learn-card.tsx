@@ -6,6 +6,7 @@ import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Alert, Button, Card, Flex, ProgressBar, Typography } from '@portal/ui';
 import { LEARNING_NS, loadLearningStrings } from './i18n';
 import { canResume, practiceKey, readPractice } from './practice-store';
+import { ReadinessPanel } from './readiness-panel';
 
 // What the learner opens (the chooser, the settings form) loads when opened: the card on the landing is the bars,
 // the due line and the buttons only.
@@ -22,6 +23,8 @@ export const loadLearnCardStrings = loadLearningStrings;
 export interface LearnCardProps {
   /** The family's practice route (`/mokytis-<id>`). */
   practiceRoute: string;
+  /** Starts a mock test of a category (the landing's own start); none while the landing cannot start one. */
+  onMockTest?: (kate: string) => void;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface LearnCardProps {
  * (a bar each), the reviews due today, the exam date and the daily cap, and the ways into practice and review. A lazy
  * chunk of its own (family-landing.tsx), with its strings.
  */
-export default function LearnCard({ practiceRoute }: LearnCardProps) {
+export default function LearnCard({ practiceRoute, onMockTest }: LearnCardProps) {
   const { t, i18n } = useTranslation(LEARNING_NS);
   const client = useFamilyClient();
   const navigate = usePortalNavigate();
@@ -59,6 +62,10 @@ export default function LearnCard({ practiceRoute }: LearnCardProps) {
       ) : null}
       {summary ? (
         <Flex vertical gap={12}>
+          {/* an API older than issue 27 sends no chance: the card without the panel */}
+          {typeof summary.passChance === 'number' ? (
+            <ReadinessPanel summary={summary} onPractice={start} onMockTest={onMockTest} />
+          ) : null}
           {summary.topics.length ? (
             <div>
               <Typography.Text type="secondary">{t('card.intro')}</Typography.Text>

@@ -11,6 +11,7 @@ import { Alert, ColumnChart, Flex, Spin, Table, Tag, Typography, type TableColum
 import { Segmented } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
+import { ReadinessSection } from './readiness-section';
 import { useErrorTexts } from '../api-errors';
 import { useOfferedFamilies } from '../filters';
 import {
@@ -211,6 +212,7 @@ export function StatisticsTab() {
           pagination={false}
           locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('statistics.none')}</span> }}
         />
+        {active ? <ReadinessSection family={active} /> : null}
       </Suspense>
     </div>
   );

@@ -11,6 +11,7 @@ import { banksStrings } from './banks';
 import { statisticsStrings } from './statistics';
 import { operationsStrings } from './operations';
 import { topicRatesStrings } from './topic-rates';
+import { readinessStrings } from './readiness';
 
 /**
  * Each console area's strings (see README.md): add an area's folder (`lt.json`, … one per language, and an
@@ -29,4 +30,5 @@ export const AREA_STRINGS: LazyNamespace[] = [
   statisticsStrings,
   operationsStrings,
   topicRatesStrings,
+  readinessStrings,
 ];

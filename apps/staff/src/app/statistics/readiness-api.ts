@@ -1,0 +1,27 @@
+// Readiness calls of the statistics tab (issue 27, docs/api.md "Readiness"), in the staff session scope: the
+// family's calibration (reliability chart, Brier score) and the learners' readiness list with its counts.
+import type { ExamFamilyId, StaffCalibration, StaffReadiness, StaffReadinessQuery } from '@portal/contracts';
+import { portalApi, STAFF_SESSION } from '@portal/api-client';
+
+const readinessApi = portalApi.enhanceEndpoints({ addTagTypes: ['Readiness'] }).injectEndpoints({
+  endpoints: (build) => ({
+    staffCalibration: build.query<StaffCalibration, { family: ExamFamilyId }>({
+      query: ({ family }) => ({ url: `/staff/${family}/calibration`, family: STAFF_SESSION }),
+      providesTags: ['Readiness'],
+    }),
+    staffReadiness: build.query<StaffReadiness, { family: ExamFamilyId } & StaffReadinessQuery>({
+      query: ({ family, ...query }) => ({
+        url: `/staff/${family}/readiness`,
+        params: Object.fromEntries(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ),
+        family: STAFF_SESSION,
+      }),
+      providesTags: ['Readiness'],
+    }),
+  }),
+});
+
+export const { useStaffCalibrationQuery, useStaffReadinessQuery } = readinessApi;
