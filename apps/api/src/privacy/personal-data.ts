@@ -202,6 +202,15 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       await m.getRepository(CardEntity).delete({ accountId: p.account.id });
     },
   },
+  learning_readiness: {
+    section: 'learning: readiness',
+    // The learner's last computed chance to pass and ready state (staff's list of ready learners, issue 27).
+    rows: (m, p) => m.query('SELECT * FROM learning_readiness WHERE account_id = ?', [p.account.id]),
+    erasure: 'delete',
+    erase: async (m, p) => {
+      await m.query('DELETE FROM learning_readiness WHERE account_id = ?', [p.account.id]);
+    },
+  },
   question_learners: {
     section: 'learning: questions answered',
     // Which questions the learner ever answered: the hardest list's distinct-learner count (issue 27).

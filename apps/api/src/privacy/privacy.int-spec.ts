@@ -256,6 +256,8 @@ async function seedPerson(ctx: TestContext): Promise<{ token: string; id: number
     .auth(learner.token, { type: 'bearer' })
     .send({ examDate: null, dailyCap: 30 })
     .expect(200);
+  // The Learn card's read keeps the learner's readiness (staff's list of ready learners, issue 27).
+  await ctx.http().get('/api/ket/learning').auth(learner.token, { type: 'bearer' }).expect(200);
   // A social sign-in id on the account (the same person signing in with Google).
   await ctx.dataSource.getRepository(AccountEntity).update(id, { providerId: SOCIAL_ID });
   return learner;
@@ -280,6 +282,7 @@ describe('a learner’s data: export and erasure', () => {
       .record(other.id, 'ket', [
         { questionId: 1, correct: false, answeredAt: ctx.clock.now(), source: 'practice', sessionId: null },
       ]);
+    await ctx.http().get('/api/ket/learning').auth(other.token, { type: 'bearer' }).expect(200);
     const person = await seedPerson(ctx);
     const before = await mentions(ctx, person.username);
     const tablesBefore = new Set(before.map((m) => m.split('.')[0]));
@@ -356,7 +359,7 @@ describe('a learner’s data: export and erasure', () => {
 
     expect(await mentions(ctx, person.username)).toEqual([]);
     // The learning record goes; the other learner's stays.
-    for (const table of ['learning_reviews', 'learning_cards', 'learning_settings']) {
+    for (const table of ['learning_reviews', 'learning_cards', 'learning_settings', 'learning_readiness']) {
       const count = async (accountId: number) =>
         Number(
           (
