@@ -12,15 +12,12 @@ import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { MockStartHook } from '../learning/readiness/mock-start-hook';
-import type { Admission } from '../attempts/admission';
 import { AttemptEngine } from '../attempts/attempt-engine';
-import type { TestTokenClaims } from '../attempts/test-token';
 import { answerKey } from './answer-key';
-import { checkEnrolledClaims } from './attempt-lookup.service';
 import type { AttemptEntity } from './attempt.entity';
 import type { SaveTestDto, StartTestDto } from './exam.dto';
 import { runnerPolicy, type FamilyPolicy } from './family-policy';
-import { imageUrlFor } from './image-url';
+import { LearnerAdmission } from './learner-admission';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { QuestionDrawService } from './question-draw.service';
 import type { QuestionEntity } from './question.entity';
@@ -37,39 +34,15 @@ export function openKey(accountId: number, family: ExamFamilyId): string {
  * enabled account with an active enrollment (status, validity, tests left) starts a test in a category, or resumes
  * its open one; a test is taken when it ends. The engine does the rest.
  */
-class EnrolledAdmission implements Admission<AttemptEntity, RequestUser> {
+class EnrolledAdmission extends LearnerAdmission<AttemptEntity> {
   readonly kind = 'enrolled' as const;
-  readonly family: ExamFamilyId;
-  readonly answerMode;
-  readonly scoring;
-  private readonly images: (file: string) => string;
 
   constructor(
-    readonly policy: FamilyPolicy,
+    policy: FamilyPolicy,
     imageBaseUrl: string,
     private readonly service: AttemptsService,
   ) {
-    this.family = policy.family;
-    this.answerMode = policy.answerMode;
-    this.scoring = policy.scoring;
-    this.images = imageUrlFor(imageBaseUrl, policy.imageDir);
-  }
-
-  checkCaller(claims: TestTokenClaims, user: RequestUser): void {
-    checkEnrolledClaims(claims, user, this.family);
-  }
-
-  identity(row: AttemptEntity, user: RequestUser | undefined) {
-    return { accountId: row.accountId, tokenVersion: user?.tokenVersion ?? 0 };
-  }
-
-  /** Not behind JwtAuthGuard's account read: a disabled account is told so before any other refusal. */
-  beforeRefusal(user: RequestUser): Promise<void> {
-    return this.service.enrollment.requireEnabled(user);
-  }
-
-  questions(row: AttemptEntity): Promise<QuestionEntity[]> {
-    return this.service.draws.inOrder(row.questionIds);
+    super(policy, imageBaseUrl, service);
   }
 
   view(row: AttemptEntity) {

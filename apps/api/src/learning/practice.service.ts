@@ -15,21 +15,18 @@ import {
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { accountDisabled, sessionEnded } from '../auth/account-check';
-import type { Admission } from '../attempts/admission';
 import { AttemptEngine } from '../attempts/attempt-engine';
 import { AttemptStore } from '../attempts/attempt-store';
 import { testEnded } from '../attempts/test-rules';
-import type { TestTokenClaims } from '../attempts/test-token';
 import { Clock } from '../clock/clock.service';
 import { ApiError, FieldValidationError } from '../common/api-error';
 import type { RequestUser } from '../common/current-user.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { answerKey } from '../exam/answer-key';
-import { checkEnrolledClaims } from '../exam/attempt-lookup.service';
 import { AttemptsService, openKey as testOpenKey } from '../exam/attempts.service';
 import { runnerPolicy, type FamilyPolicy } from '../exam/family-policy';
-import { imageUrlFor } from '../exam/image-url';
+import { LearnerAdmission } from '../exam/learner-admission';
 import { QuestionDrawService } from '../exam/question-draw.service';
 import type { QuestionEntity } from '../exam/question.entity';
 import { explanationOf } from '../exam/review-question';
@@ -76,39 +73,11 @@ export interface PracticeAnswer {
  * "Practice and review sessions"). Same learner and token rules as the enrolled test; the session is never one of
  * the learner's tests (its own table, no result kept, nothing counted).
  */
-class PracticeAdmission implements Admission<PracticeSessionEntity, RequestUser> {
+class PracticeAdmission extends LearnerAdmission<PracticeSessionEntity> {
   readonly kind = 'practice' as const;
-  readonly family: ExamFamilyId;
-  readonly answerMode;
-  readonly scoring;
-  private readonly images: (file: string) => string;
 
-  constructor(
-    readonly policy: FamilyPolicy,
-    imageBaseUrl: string,
-    private readonly service: PracticeService,
-  ) {
-    this.family = policy.family;
-    this.answerMode = policy.answerMode;
-    this.scoring = policy.scoring;
-    this.images = imageUrlFor(imageBaseUrl, policy.imageDir);
-  }
-
-  /** Another learner's session token is 403 `foreign-test-token`, one from before a password reset 401. */
-  checkCaller(claims: TestTokenClaims, user: RequestUser): void {
-    checkEnrolledClaims(claims, user, this.family);
-  }
-
-  identity(row: PracticeSessionEntity, user: RequestUser | undefined) {
-    return { accountId: row.accountId, tokenVersion: user?.tokenVersion ?? 0 };
-  }
-
-  beforeRefusal(user: RequestUser): Promise<void> {
-    return this.service.enrollment.requireEnabled(user);
-  }
-
-  questions(row: PracticeSessionEntity): Promise<QuestionEntity[]> {
-    return this.service.draws.inOrder(row.questionIds);
+  constructor(policy: FamilyPolicy, imageBaseUrl: string, service: PracticeService) {
+    super(policy, imageBaseUrl, service);
   }
 
   /** The runner's rules with the session's own count and its long deadline (untimed for the learner). */
