@@ -12,7 +12,7 @@
 // Then the readiness (issue 27, readiness-sim.mjs): other simulated learners take a mock test a day through the API
 // (the chance stored at each start, the outcome at the end) on a portal of their own with a smaller bank.
 //
-//   [--readiness-learners 40] [--readiness-days 10] [--readiness-mocks 2] [--readiness-bank 240] [--readiness-only]
+//   [--readiness-learners 120] [--readiness-days 10] [--readiness-mocks 2] [--readiness-bank 240] [--readiness-only]
 //
 // Needs the built API (dist/apps/api). Ends with two lines:
 //   learning-sim: exam-date-recall-share=<0..1> max-reviews-per-day=<n> cap=<n> plain-fsrs-share=<0..1>
@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
     'exam-day': { type: 'string', default: '27' },
     cap: { type: 'string', default: '40' },
     seed: { type: 'string', default: '7' },
-    'readiness-learners': { type: 'string', default: '40' },
+    'readiness-learners': { type: 'string', default: '120' },
     'readiness-days': { type: 'string', default: '10' },
     'readiness-mocks': { type: 'string', default: '2' },
     'readiness-bank': { type: 'string', default: '240' },

@@ -1,6 +1,17 @@
 // A generated KET bank for the benches: original texts in every language (lt, ru, en, uk, pl), 2–5 answers with keys, the seed's categories
 // A, B and C (a seventh of the questions in two), weights 1 and 2, explanations on a third.
 
+const KET_TOPICS = [
+  'risks',
+  'conduct',
+  'priority',
+  'special-roads',
+  'safe-driving',
+  'signs',
+  'environment',
+  'general',
+];
+
 /** A bank of `n` questions in the import's JSON shape (its categories are added by the caller). */
 export function generatedBank(n) {
   const categories = ['A', 'B', 'C'];
@@ -9,7 +20,8 @@ export function generatedBank(n) {
     return {
       ref: `bench-${i}`,
       categories: [categories[i % 3], ...(i % 7 === 0 ? [categories[(i + 1) % 3]] : [])],
-      topic: `tema-${i % 40}`,
+      // KET's blueprint topics (an import refuses a topic the family does not list: 'unknown-topic').
+      topic: KET_TOPICS[i % KET_TOPICS.length],
       text: {
         lt: `Klausimas Nr. ${i}: ką turi daryti vairuotojas, artėdamas prie sankryžos ąčęėįšųūž?`,
         ru: `Вопрос № ${i}: что должен сделать водитель, приближаясь к перекрёстку?`,
