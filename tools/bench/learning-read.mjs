@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
-import { fsrs, generatorParameters } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import { generatedBank } from './lib/generated-bank.mjs';
 import { activeLearners, call, login, pool, STAFF } from './lib/learners.mjs';
 import { machineLine } from './lib/machine.mjs';
@@ -47,18 +47,6 @@ const random = () => {
 };
 
 const scheduler = fsrs(generatorParameters({ request_retention: 0.9, enable_fuzz: false }));
-const empty = (at) => ({
-  due: new Date(at),
-  stability: 0,
-  difficulty: 0,
-  elapsed_days: 0,
-  scheduled_days: 0,
-  reps: 0,
-  lapses: 0,
-  learning_steps: 0,
-  state: 0,
-  last_review: undefined,
-});
 
 /** 2,000 review rows over 400 questions in the last 60 days, and the cards they give. */
 function history(accountId, questionIds, now) {
@@ -70,7 +58,7 @@ function history(accountId, questionIds, now) {
     let at = now - 60 * DAY + Math.floor(random() * 5 * DAY);
     for (let r = 0; r < perQuestion; r++) {
       const correct = random() < 0.85;
-      card = scheduler.next(card ?? empty(at), new Date(at), correct ? 3 : 1).card;
+      card = scheduler.next(card ?? createEmptyCard(new Date(at)), new Date(at), correct ? 3 : 1).card;
       reviews.push([accountId, 'ket', questionId, correct ? 1 : 0, r % 2 ? 'review' : 'practice', null, at]);
       at += Math.floor((1 + random() * 10) * DAY);
       if (at > now - 3600_000) at = now - 3600_000 - Math.floor(random() * DAY);

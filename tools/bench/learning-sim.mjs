@@ -19,7 +19,7 @@
 //   readiness-sim: mocks=<n> brier=<x> max-decile-gap=<points> prior-logloss=<x> default-logloss=<x>
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { fsrs, generatorParameters } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import { generatedBank } from './lib/generated-bank.mjs';
 import { call, login, pool, STAFF, activeLearners } from './lib/learners.mjs';
 import { createSqliteFile, startPortal } from './lib/portal.mjs';
@@ -84,26 +84,12 @@ class HiddenMemory {
     const right = random() < this.recall(questionId, at);
     let m = this.cards.get(questionId);
     if (!m) {
-      m = { card: createEmpty(at), multiplier: Math.exp(0.3 * normal()) };
+      m = { card: createEmptyCard(new Date(at)), multiplier: Math.exp(0.3 * normal()) };
       this.cards.set(questionId, m);
     }
     m.card = truth.next(m.card, new Date(at), right ? 3 : 1).card;
     return right;
   }
-}
-function createEmpty(at) {
-  return {
-    due: new Date(at),
-    stability: 0,
-    difficulty: 0,
-    elapsed_days: 0,
-    scheduled_days: 0,
-    reps: 0,
-    lapses: 0,
-    learning_steps: 0,
-    state: 0,
-    last_review: undefined,
-  };
 }
 
 // ---- the portal ----

@@ -15,7 +15,7 @@
 // Run by learning-sim.mjs (its last line); alone: node tools/bench/learning-sim.mjs --readiness-only
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
-import { fsrs, generatorParameters } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import { call, login, pool, STAFF, activeLearners } from './lib/learners.mjs';
 import { API_MAIN, createSqliteFile, startPortal } from './lib/portal.mjs';
 
@@ -69,18 +69,7 @@ export async function readinessSim({
         let m = cards.get(questionId);
         if (!m) {
           m = {
-            card: {
-              due: new Date(at),
-              stability: 0,
-              difficulty: 0,
-              elapsed_days: 0,
-              scheduled_days: 0,
-              reps: 0,
-              lapses: 0,
-              learning_steps: 0,
-              state: 0,
-              last_review: undefined,
-            },
+            card: createEmptyCard(new Date(at)),
             multiplier: Math.exp(0.3 * normal()),
           };
           cards.set(questionId, m);
