@@ -216,7 +216,9 @@ describeMysql('two API instances behind a load balancer', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     const stopped = b.stop();
-    expect(await answer).toBe(429);
+    // Answered, not cut off: 429 while the address's failures above are in this minute's window, 401 once a new
+    // window began between the two tests (the limits' windows are fixed to the clock's minutes).
+    expect([401, 429]).toContain(await answer);
     // Nest closes everything, then re-raises the signal: the process ends by SIGTERM, not by a crash.
     expect(await stopped).toEqual({ code: null, signal: 'SIGTERM' });
   });
