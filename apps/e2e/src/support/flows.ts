@@ -184,9 +184,17 @@ export async function loginLanguage(page: Page, language: keyof typeof LANGUAGE_
  * machine the list can still be fading over the button below when the next click comes.
  */
 export async function chooseOption(page: Page, selectSelector: string, index: number): Promise<void> {
-  await page.click(selectSelector);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index).click();
-  const open = page.locator('.ant-select-dropdown:visible');
-  await open.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
-  await open.waitFor({ state: 'hidden' });
+  // A click while the dropdown still slides in (a busy page on CI's 2 cores) can miss the option: the select then
+  // shows another value or none, and a form's submit stops at its validation. Chosen means shown in the select.
+  for (let attempt = 1; ; attempt++) {
+    await page.click(selectSelector);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(index);
+    const wanted = (await option.innerText()).trim();
+    await option.click();
+    const open = page.locator('.ant-select-dropdown:visible');
+    await open.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => page.keyboard.press('Escape'));
+    await open.waitFor({ state: 'hidden' });
+    const shown = (await page.locator(selectSelector).innerText()).trim();
+    if (shown.includes(wanted) || attempt === 3) return;
+  }
 }

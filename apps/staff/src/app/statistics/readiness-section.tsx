@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { ScrollRegion } from '../scroll-region';
 import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
@@ -112,16 +113,17 @@ export function ReadinessSection({ family }: { family: ExamFamilyId }) {
           </figcaption>
         </figure>
         <div style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <Table
-            rowKey="id"
-            size="small"
-            data-testid="readiness-bins"
-            columns={binColumns}
-            dataSource={bins.map((b) => ({ ...b, id: b.from }))}
-            loading={calibration.isFetching}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
+          <ScrollRegion label={t('readiness.calibration')}>
+            <Table
+              rowKey="id"
+              size="small"
+              data-testid="readiness-bins"
+              columns={binColumns}
+              dataSource={bins.map((b) => ({ ...b, id: b.from }))}
+              loading={calibration.isFetching}
+              pagination={false}
+            />
+          </ScrollRegion>
         </div>
       </Flex>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -146,26 +148,27 @@ export function ReadinessSection({ family }: { family: ExamFamilyId }) {
         options={READINESS_FILTERS.map((f) => ({ value: f, label: t(`readiness.filters.${f}`) }))}
         style={{ marginBottom: 8 }}
       />
-      <Table
-        rowKey="id"
-        size="small"
-        data-testid="readiness-learners"
-        columns={learnerColumns}
-        dataSource={(readiness.data?.items ?? []).map((r) => ({ ...r, id: r.accountId }))}
-        loading={readiness.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: readiness.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        locale={{
-          emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('readiness.none')}</span>,
-        }}
-      />
+      <ScrollRegion label={t('readiness.learners')}>
+        <Table
+          rowKey="id"
+          size="small"
+          data-testid="readiness-learners"
+          columns={learnerColumns}
+          dataSource={(readiness.data?.items ?? []).map((r) => ({ ...r, id: r.accountId }))}
+          loading={readiness.isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: readiness.data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          locale={{
+            emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('readiness.none')}</span>,
+          }}
+        />
+      </ScrollRegion>
     </section>
   );
 }

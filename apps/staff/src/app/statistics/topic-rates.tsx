@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { pickLocalized, useTranslation } from '@portal/i18n';
 import { Alert, ColumnChart, Table, Typography, type TableColumnsType } from '@portal/ui';
+import { ScrollRegion } from '../scroll-region';
 import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
@@ -88,18 +89,19 @@ export function TopicRates({ family }: { family: ExamFamilyId | undefined }) {
       <Typography.Paragraph type="secondary" id="topic-rates-caption">
         {t('topicRates.caption', { timeZone: data?.timeZone ?? '' })}
       </Typography.Paragraph>
-      <Table
-        rowKey="id"
-        aria-describedby="topic-rates-caption"
-        size="small"
-        data-testid="topic-rates-table"
-        columns={columns}
-        dataSource={rows}
-        loading={rates.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('topicRates.none')}</span> }}
-      />
+      <ScrollRegion label={t('topicRates.title')}>
+        <Table
+          rowKey="id"
+          aria-describedby="topic-rates-caption"
+          size="small"
+          data-testid="topic-rates-table"
+          columns={columns}
+          dataSource={rows}
+          loading={rates.isFetching}
+          pagination={false}
+          locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('topicRates.none')}</span> }}
+        />
+      </ScrollRegion>
     </section>
   );
 }
