@@ -4,6 +4,8 @@
 // import-x/no-cycle forbids import cycles, following relative imports and the `@portal/*` aliases of
 // tsconfig.base.json (the resolver reads its paths); type-only imports are not followed. react-hooks: the v7
 // recommended set (React Compiler rules), with exhaustive-deps as an error.
+// The API's layers (tools/lint/api-layers.mjs): imports point down, one SQL dialect module, prepared statements
+// only in the hot paths' stores.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
@@ -11,8 +13,10 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { apiLayerConfig } from './tools/lint/api-layers.mjs';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.base.json', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Every app with a scope of its own (each family's remote, the staff console): read from the apps' project.json
 // tags, so a generated family is kept apart without editing this file.
@@ -146,4 +150,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiLayerConfig(root),
 );

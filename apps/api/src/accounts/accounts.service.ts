@@ -8,6 +8,7 @@ import { Clock } from '../clock/clock.service';
 import { AccountEntity, toRoles } from './account.entity';
 import { hashPassword } from './password-hash';
 import { NO_TX } from '../database/no-tx';
+import { dialectOf } from '../database/dialect';
 
 export interface NewLocalAccount {
   username: string;
@@ -104,7 +105,7 @@ export class AccountsService {
    * are ASCII: the schemas refuse others).
    */
   private sameAddress(column: 'username' | 'email'): string {
-    return this.accounts.manager.connection.options.type === 'mysql' ? `a.${column}` : `LOWER(a.${column})`;
+    return dialectOf(this.accounts.manager).caseFolded(`a.${column}`);
   }
 
   /**

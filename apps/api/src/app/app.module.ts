@@ -12,7 +12,6 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RolesGuard } from '../auth/roles.guard';
 import { Clock } from '../clock/clock.service';
 import type { AppConfig } from '../config/app-config';
-import { CoreModule } from '../core/core.module';
 import { dataSourceOptions } from '../database/data-source-options';
 import { openDataSource } from '../database/open-data-source';
 import { FamiliesController } from '../families/families.controller';
@@ -28,7 +27,11 @@ import { StaffModule } from '../staff/staff.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { SwitchesModule } from '../switches/switches.module';
 import { createRootLogger, RequestLoggingModule } from './request-logging';
-import { RedisModule } from './redis.module';
+import { RedisModule } from '../infra/redis.module';
+import { FoundationModule } from '../infra/foundation.module';
+import { AccountsModule } from '../accounts/accounts.module';
+import { TokensModule } from '../auth/tokens.module';
+import { ENTITIES } from './entities';
 import { RateLimitModule } from '../infra/rate-limit/rate-limits';
 
 export interface AppOptions {
@@ -49,14 +52,17 @@ export class AppModule {
       module: AppModule,
       imports: [
         RequestLoggingModule.forRoot(options.logger ?? createRootLogger(config, options.logDestination)),
-        CoreModule.forRoot(config, options.clock ?? new Clock()),
+        FoundationModule.forRoot(config, options.clock ?? new Clock()),
         RedisModule,
         RateLimitModule,
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(config), retryAttempts: 2, retryDelay: 1000 }),
+          useFactory: () => ({ ...dataSourceOptions(config, ENTITIES), retryAttempts: 2, retryDelay: 1000 }),
           dataSourceFactory: (options) => openDataSource(config, options!),
         }),
         TerminusModule.forRoot({ logger: false }),
+        // The global guards (below) check tokens and accounts.
+        AccountsModule,
+        TokensModule,
         AuditModule,
         SwitchesModule,
         AuthModule,

@@ -1,6 +1,7 @@
 import type { Flag, TestResult } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { preparedWrite } from '../database/prepared-statements';
+import { dialectOf } from '../database/dialect';
 
 /**
  * The statements that end an attempt, written as SQL like the save: through the repositories, building them cost
@@ -74,7 +75,7 @@ export async function recordFinish(dataSource: DataSource, f: FinishRecord): Pro
   ];
   const condition = f.enabledAccountOnly ? IF_ACCOUNT_ENABLED : '';
   if (f.enabledAccountOnly) values.push(f.tokenVersion ?? 0);
-  if (dataSource.options.type === 'mysql')
+  if (dialectOf(dataSource).multiTableUpdate)
     return (await preparedWrite(dataSource, FINISH_MYSQL + condition, values)).changed > 0;
   if (!(await preparedWrite(dataSource, FINISH_SQLITE + condition, values)).changed) return false;
   await preparedWrite(dataSource, TAKE_TEST_SQLITE, [f.accountId, f.family]);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { loadCommandConfig } from '../config/command-config';
+import { ENTITIES } from '../app/entities';
 import { dataSourceOptions } from '../database/data-source-options';
 import { BackupRunner } from './backup-runner';
 
@@ -11,7 +12,7 @@ import { BackupRunner } from './backup-runner';
  */
 async function main(): Promise<void> {
   const config = loadCommandConfig();
-  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(config, ENTITIES)).initialize();
   try {
     const run = await new BackupRunner(config, dataSource).run('command');
     if (!run || run.outcome !== 'ok') {

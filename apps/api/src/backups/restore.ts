@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
-import { ENTITIES } from '../database/entities';
+import { ENTITIES } from '../app/entities';
 import { runMigrations } from '../database/open-data-source';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { BackupRunEntity } from './backup-run.entity';
@@ -23,7 +23,7 @@ export async function migrateAndCheck(
   config: AppConfig,
   restoredFrom?: { path: string; action: 'backup.restore' | 'backup.rollback'; reason?: string },
 ): Promise<string[]> {
-  const dataSource = await new DataSource(dataSourceOptions(config)).initialize();
+  const dataSource = await new DataSource(dataSourceOptions(config, ENTITIES)).initialize();
   try {
     const applied = await runMigrations(dataSource);
     for (const entity of ENTITIES) await dataSource.getRepository(entity).count();

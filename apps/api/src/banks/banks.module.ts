@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoryEntity } from '../exam/category.entity';
+import { QuestionEntity } from '../exam/question.entity';
 import { ExamModule } from '../exam/exam.module';
 import { BankCategoriesService } from './bank-categories.service';
 import { BankQuestionsService } from './bank-questions.service';
@@ -10,7 +13,12 @@ import { ImageStore } from './image-store';
 
 /** Staff's question banks: questions, categories, images, import and export (issue 12). */
 @Module({
-  imports: [ExamModule],
+  imports: [
+    // Also the exam module's question tables, read here through repositories of their own: a known cross-module
+    // read, listed in app/layers.spec.ts (to move behind the question bank's store).
+    TypeOrmModule.forFeature([CategoryEntity, QuestionEntity]),
+    ExamModule,
+  ],
   controllers: [BankListController, BanksController],
   providers: [BankQuestionsService, BankCategoriesService, BankTransferService, BankWrites, ImageStore],
 })

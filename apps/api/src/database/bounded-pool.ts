@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { mysqlPool } from './dialect';
 
 /** Codes of the errors raised below; database-unavailable.ts maps them to 503. */
 export const POOL_ACQUIRE_TIMEOUT = 'POOL_ACQUIRE_TIMEOUT';
@@ -33,9 +34,8 @@ export function boundMysqlPool(
   dataSource: DataSource,
   limits: { acquireTimeoutMs: number; queryTimeoutMs: number },
 ): void {
-  const driver = dataSource.driver as { pool?: Pool & { [BOUNDED]?: true } };
-  const pool = driver.pool;
-  if (dataSource.options.type !== 'mysql' || !pool || pool[BOUNDED]) return;
+  const pool = mysqlPool<Pool & { [BOUNDED]?: true }>(dataSource);
+  if (!pool || pool[BOUNDED]) return;
   pool[BOUNDED] = true;
   const getConnection = pool.getConnection.bind(pool);
   pool.getConnection = (cb) => {

@@ -2,7 +2,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
 import { InitialSchema1763780000000 } from './migrations/1763780000000-initial-schema';
 import { LearnerReview1764000000000 } from './migrations/1764000000000-learner-review';
 import { EmailTokens1764000001000 } from './migrations/1764000001000-email-tokens';
@@ -49,12 +48,17 @@ export const MIGRATIONS = [
 
 /**
  * TypeORM options from the validated configuration. The schema is never synchronized; migrations run under a lock
- * (open-data-source.ts), not by TypeORM's migrationsRun.
+ * (open-data-source.ts), not by TypeORM's migrationsRun. `entities` comes from above (the application's list is
+ * app/entities.ts, gathered from the modules that own the tables): the database layer knows no table of its own.
+ * Without it, the data source runs migrations and plain SQL only.
  */
-export function dataSourceOptions(config: AppConfig): DataSourceOptions {
+export function dataSourceOptions(
+  config: AppConfig,
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   const { poolSize, connectTimeoutMs, queryTimeoutMs, tls } = config.databaseLimits;
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,

@@ -1,13 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { mysqlPoolOf } from './prepared-statements';
+import { mysqlPool } from './dialect';
+import type { MysqlPool } from './prepared-statements';
 
 /**
  * Opens `count` pooled connections at once and gives them back, so the first requests find them open (mysql2 opens
  * them on demand, each a TCP connection, a handshake and a server thread). No-op on SQLite.
  */
 export async function openPoolConnections(dataSource: DataSource, count: number): Promise<void> {
-  if (dataSource.options.type !== 'mysql') return;
-  const pool = mysqlPoolOf(dataSource);
+  const pool = mysqlPool<MysqlPool>(dataSource);
+  if (!pool) return;
   const acquired = await Promise.allSettled(
     Array.from(
       { length: count },

@@ -1,4 +1,5 @@
 import type { DataSource, QueryResult } from 'typeorm';
+import { mysqlPool } from './dialect';
 
 interface WriteHeader {
   affectedRows?: number;
@@ -10,13 +11,8 @@ interface PooledConnection {
   release(): void;
 }
 
-interface MysqlPool {
+export interface MysqlPool {
   getConnection(cb: (err: Error | null, conn?: PooledConnection) => void): void;
-}
-
-/** mysql2's pool under a MySQL data source (TypeORM's driver keeps it). */
-export function mysqlPoolOf(dataSource: DataSource): MysqlPool {
-  return (dataSource.driver as unknown as { pool: MysqlPool }).pool;
 }
 
 /** Rows the statement matched (MySQL's "found rows", as TypeORM's `affected`), and an INSERT's new id. */
@@ -33,7 +29,7 @@ export interface WriteResult {
  * (better-sqlite3 caches its statements). Errors are the driver's own, not TypeORM's QueryFailedError.
  */
 function mysqlExecute(dataSource: DataSource, sql: string, values: unknown[]): Promise<unknown> {
-  const pool = mysqlPoolOf(dataSource);
+  const pool = mysqlPool<MysqlPool>(dataSource)!;
   return new Promise((resolve, reject) => {
     pool.getConnection((acquireError, conn) => {
       if (acquireError || !conn) return reject(acquireError);
@@ -67,7 +63,7 @@ export async function preparedWrite(
   sql: string,
   values: unknown[],
 ): Promise<WriteResult> {
-  if (dataSource.options.type !== 'mysql') {
+  if (!mysqlPool(dataSource)) {
     const result = await sqliteQuery(dataSource, sql, values);
     // An INSERT's raw result is the row id it made.
     return { changed: result.affected ?? 0, insertId: Number(result.raw) };
@@ -78,6 +74,6 @@ export async function preparedWrite(
 
 /** A SELECT: its rows, as the driver gives them. */
 export async function preparedRead<T>(dataSource: DataSource, sql: string, values: unknown[]): Promise<T[]> {
-  if (dataSource.options.type !== 'mysql') return (await sqliteQuery(dataSource, sql, values)).records as T[];
+  if (!mysqlPool(dataSource)) return (await sqliteQuery(dataSource, sql, values)).records as T[];
   return (await mysqlExecute(dataSource, sql, values)) as T[];
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { dialectOf } from './dialect';
 
 const POLL_MS = 250;
 
@@ -12,7 +13,7 @@ export async function withSetupLock<T>(
   work: () => Promise<T>,
   waitMs = 120_000,
 ): Promise<T> {
-  if (dataSource.options.type !== 'mysql') return work();
+  if (!dialectOf(dataSource).namedLocks) return work();
   const runner = dataSource.createQueryRunner();
   // Lock names are server-wide (max 64 characters): one per database.
   const name = `portal-setup:${String(dataSource.options.database)}`.slice(0, 64);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { dialectOf } from './dialect';
 
 /**
  * Runs statements that must take effect together in one transaction where that is safe: on MySQL each query runner
@@ -9,6 +10,6 @@ export function inTransaction<T>(
   dataSource: DataSource,
   work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
-  if (dataSource.options.type === 'mysql') return dataSource.transaction(work);
+  if (dialectOf(dataSource).concurrentTransactions) return dataSource.transaction(work);
   return work(dataSource.manager);
 }

@@ -32,6 +32,7 @@ import type { ActivationRequestDto, RegisterDto } from './enrollment.dto';
 import { EnrollmentEntity } from './enrollment.entity';
 import { NO_TX } from '../database/no-tx';
 import { inTransaction } from '../database/transactions';
+import { dialectOf } from '../database/dialect';
 
 export interface LearnerStats {
   isspresta: number;
@@ -147,7 +148,7 @@ export class EnrollmentService {
       let existing = await enrollments.findOneBy({ accountId, family: policy.family });
       // Locked by primary key (a record lock): locking the absent (account, family) key instead would take a gap
       // lock, and two learners registering at once would deadlock each other.
-      if (existing && manager.connection.options.type === 'mysql')
+      if (existing && dialectOf(manager).rowLocks)
         existing = await enrollments.findOne({
           where: { id: existing.id },
           lock: { mode: 'pessimistic_write' },
@@ -292,9 +293,7 @@ export class EnrollmentService {
     const enrollments = manager.getRepository(EnrollmentEntity);
     const enrollment = await enrollments.findOne({
       where: { id },
-      ...(manager.connection.options.type === 'mysql'
-        ? { lock: { mode: 'pessimistic_write' as const } }
-        : {}),
+      ...dialectOf(manager).writeLock,
     });
     if (!enrollment) throw new ApiError(404, 'enrollment-not-found', 'Registracija nerasta');
     return enrollment;

@@ -13,6 +13,7 @@ import { inTransaction } from '../database/transactions';
 import { MemoryService, type AnswerRecord } from '../learning/memory.service';
 import { answerKey } from './answer-key';
 import { QuestionDrawService } from './question-draw.service';
+import { dialectOf } from '../database/dialect';
 
 /** Ended attempts written per statement (30 questions each: 1,500 rows). */
 const BATCH = 50;
@@ -132,7 +133,7 @@ export class AnswerRowsRecorder implements OnApplicationBootstrap, OnModuleDestr
       });
       await this.memory.recordTest(Number(attempt.account_id), attempt.family, attempt.id, reviews);
     }
-    const insert = this.dataSource.options.type === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE';
+    const insert = dialectOf(this.dataSource).insertIgnore;
     const rows = Array.from({ length: params.length / 7 }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
     await inTransaction(this.dataSource, async (manager) => {
       if (rows) await manager.query(`${insert} INTO attempt_answers ${COLUMNS} VALUES ${rows}`, params);

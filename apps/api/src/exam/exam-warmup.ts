@@ -3,7 +3,7 @@ import { LANGUAGES, type Flag } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, offeredExamFamilies, type AppConfig } from '../config/app-config';
 import { openPoolConnections } from '../database/pool-warmup';
-import { FAMILY_POLICIES } from '../families/family-policies';
+import { FAMILY_POLICIES } from './family-policy';
 import { imageUrlFor } from './image-url';
 import { QuestionDrawService } from './question-draw.service';
 import { testQuestionsJsonString } from './test-question';

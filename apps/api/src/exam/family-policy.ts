@@ -8,7 +8,7 @@ import type {
   TestShape,
   TopicQuotas,
 } from '@portal/contracts';
-import { testShape } from '@portal/contracts';
+import { EXAM_FAMILIES, familyDefinition, testShape } from '@portal/contracts';
 
 /** A question that may be drawn: its id, weight and topic (null or absent: none). */
 export interface DrawCandidate {
@@ -149,3 +149,8 @@ export function policyFromDefinition(def: FamilyDefinition): FamilyPolicy {
     shape: (category, pool) => testShape(def, category, pool),
   };
 }
+
+/** Each enrolled exam family's policy, read from its definition (for code that has a family id, not a module). */
+export const FAMILY_POLICIES = Object.fromEntries(
+  EXAM_FAMILIES.map((id) => [id, policyFromDefinition(familyDefinition(id))]),
+) as Record<ExamFamilyId, FamilyPolicy>;

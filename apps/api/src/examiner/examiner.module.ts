@@ -16,6 +16,8 @@ import { ExaminerStaffService } from './examiner-staff.service';
 import { ExaminerSubTopicEntity } from './examiner-sub-topic.entity';
 import { EXAMINER_DEFINITION, ExaminerTestsService } from './examiner-tests.service';
 
+export const EXAMINER_ENTITIES = [ExaminerExamEntity, ExaminerRosterEntity, ExaminerSubTopicEntity];
+
 /** Examiner mode (second spec): `/api/examiner/...` for candidates, `/api/staff/examiner/...` for staff. */
 @Module({})
 export class ExaminerModule {
@@ -25,14 +27,10 @@ export class ExaminerModule {
       module: ExaminerModule,
       imports: [
         AttemptsModule,
-        TypeOrmModule.forFeature([
-          ExaminerExamEntity,
-          ExaminerRosterEntity,
-          ExaminerSubTopicEntity,
-          QuestionEntity,
-          CategoryEntity,
-          QuestionCategoryEntity,
-        ]),
+        TypeOrmModule.forFeature(EXAMINER_ENTITIES),
+        // Also the exam module's question tables, read here through repositories of their own: a known cross-module
+        // read, listed in app/layers.spec.ts (to move behind the question bank's store).
+        TypeOrmModule.forFeature([QuestionEntity, CategoryEntity, QuestionCategoryEntity]),
       ],
       controllers: [ExaminerController, ExaminerStaffController],
       providers: [

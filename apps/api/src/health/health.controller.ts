@@ -9,7 +9,7 @@ import {
 } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
-import { REDIS } from '../app/redis.module';
+import { REDIS } from '../infra/redis.module';
 import { Public } from '../common/public.decorator';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/database-unavailable';
 import { ShutdownState } from './shutdown-state';

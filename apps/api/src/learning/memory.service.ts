@@ -11,6 +11,7 @@ import { type CardState, replay, review } from './fsrs-card';
 import { type CardArrays, type CardColumns, cardArrays, sumView, type ViewSums } from './learner-view';
 import { countAnswers } from './question-facility';
 import type { ReviewSource } from './review.entity';
+import { dialectOf } from '../database/dialect';
 
 /** One answer to record: a test's question at its end, a practice's or a review's answer when checked. */
 export interface AnswerRecord {
@@ -380,7 +381,7 @@ export class MemoryService {
     );
     // The population's counts per question (the public hardest list), in the same transaction as the rows; last,
     // so the shared counts' row locks are held for the shortest time.
-    await countAnswers(manager, this.dataSource.options.type === 'mysql', accountId, family, sorted);
+    await countAnswers(manager, accountId, family, sorted);
   }
 
   private async rowsOf(manager: EntityManager, accountId: number, questionId: number) {
@@ -393,10 +394,11 @@ export class MemoryService {
   }
 
   private async upsert(manager: EntityManager, accountId: number, family: string, cards: LearnerCard[]) {
-    const mysql = this.dataSource.options.type === 'mysql';
-    const updates = CARD_COLUMNS.slice(3)
-      .map((c) => (mysql ? `${c} = VALUES(${c})` : `${c} = excluded.${c}`))
-      .join(', ');
+    const dialect = dialectOf(this.dataSource);
+    const upsert = dialect.onConflictUpdate(
+      ['account_id', 'question_id'],
+      CARD_COLUMNS.slice(3).map((c) => `${c} = ${dialect.inserted(c)}`),
+    );
     for (let i = 0; i < cards.length; i += 200) {
       const chunk = cards.slice(i, i + 200);
       const params = chunk.flatMap((c) => [
@@ -416,10 +418,7 @@ export class MemoryService {
       ]);
       const values = chunk.map(() => `(${CARD_COLUMNS.map(() => '?').join(', ')})`).join(', ');
       await manager.query(
-        `INSERT INTO learning_cards (${CARD_COLUMNS.join(', ')}) VALUES ${values}` +
-          (mysql
-            ? ` ON DUPLICATE KEY UPDATE ${updates}`
-            : ` ON CONFLICT (account_id, question_id) DO UPDATE SET ${updates}`),
+        `INSERT INTO learning_cards (${CARD_COLUMNS.join(', ')}) VALUES ${values}${upsert}`,
         params,
       );
     }
@@ -470,12 +469,9 @@ export class MemoryService {
 
   /** The learner's settings row, created with the defaults when missing; on MariaDB locked until the commit. */
   private async lock(manager: EntityManager, accountId: number, family: string): Promise<void> {
-    const mysql = this.dataSource.options.type === 'mysql';
     await manager.query(
       'INSERT INTO learning_settings (account_id, family, exam_date, daily_cap) VALUES (?, ?, NULL, ?)' +
-        (mysql
-          ? ' ON DUPLICATE KEY UPDATE daily_cap = daily_cap'
-          : ' ON CONFLICT (account_id, family) DO NOTHING'),
+        dialectOf(this.dataSource).onConflictKeep(['account_id', 'family'], 'daily_cap'),
       [accountId, family, DEFAULT_DAILY_CAP],
     );
   }

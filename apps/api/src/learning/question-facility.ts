@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { dialectOf } from '../database/dialect';
 
 /** One recorded answer as the per-question counts see it. */
 export interface CountedAnswer {
@@ -17,7 +18,6 @@ export interface CountedAnswer {
  */
 export async function countAnswers(
   manager: EntityManager,
-  mysql: boolean,
   accountId: number,
   family: string,
   answers: readonly CountedAnswer[],
@@ -47,13 +47,12 @@ export async function countAnswers(
     const c = counts.get(id)!;
     return [id, family, c.attempts, c.right, seen.has(id) ? 0 : 1];
   });
-  const add = (c: string) =>
-    mysql ? `${c} = ${c} + VALUES(${c})` : `${c} = question_facility.${c} + excluded.${c}`;
+  const dialect = dialectOf(manager);
+  const add = (c: string) => `${c} = ${dialect.stored('question_facility', c)} + ${dialect.inserted(c)}`;
   await manager.query(
     'INSERT INTO question_facility (question_id, family, attempts, right_answers, learners)' +
       ` VALUES ${ids.map(() => '(?, ?, ?, ?, ?)').join(', ')}` +
-      (mysql ? ' ON DUPLICATE KEY UPDATE ' : ' ON CONFLICT (question_id) DO UPDATE SET ') +
-      ['attempts', 'right_answers', 'learners'].map(add).join(', '),
+      dialect.onConflictUpdate(['question_id'], ['attempts', 'right_answers', 'learners'].map(add)),
     params,
   );
 }

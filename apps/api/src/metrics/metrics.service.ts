@@ -5,6 +5,7 @@ import { BackupRunEntity } from '../backups/backup-run.entity';
 import { Clock } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AttemptEntity } from '../exam/attempt.entity';
+import { mysqlPool } from '../database/dialect';
 
 /** The learner's test calls counted apart: a start, a save, an end (POST /api/<family>/tests[/save|/end]). */
 const TEST_CALL = /^\/api\/([a-z]+)\/tests(\/save|\/end)?$/;
@@ -17,12 +18,6 @@ interface MysqlPool {
   _allConnections?: { length: number };
   _freeConnections?: { length: number };
   _connectionQueue?: { length: number };
-}
-
-function mysqlPool(dataSource: DataSource): MysqlPool | null {
-  return dataSource.options.type === 'mysql'
-    ? ((dataSource.driver as unknown as { pool?: MysqlPool }).pool ?? null)
-    : null;
 }
 
 /**
@@ -86,7 +81,7 @@ export class MetricsService implements OnModuleInit {
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const pool = mysqlPool(dataSource);
+        const pool = mysqlPool<MysqlPool>(dataSource);
         if (!pool) return;
         this.set({ state: 'all' }, pool._allConnections?.length ?? 0);
         this.set({ state: 'free' }, pool._freeConnections?.length ?? 0);
@@ -141,7 +136,7 @@ export class MetricsService implements OnModuleInit {
 
   /** Times every wait for a pooled connection (wrapping the pool's getConnection, as bounded-pool.ts does). */
   onModuleInit(): void {
-    const pool = mysqlPool(this.dataSource);
+    const pool = mysqlPool<MysqlPool>(this.dataSource);
     if (!pool || !this.enabled) return;
     const getConnection = pool.getConnection.bind(pool);
     pool.getConnection = (cb) => {

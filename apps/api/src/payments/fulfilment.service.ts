@@ -10,6 +10,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { addDays, laterDate } from './dates';
 import { PaymentLedgerEntity } from './payment-ledger.entity';
 import { PaymentOrderEntity } from './payment-order.entity';
+import { dialectOf } from '../database/dialect';
 
 /** States from which a provider's "paid" is taken (a learner may cancel and still pay in the other tab). */
 const PAYABLE_STATES = ['created', 'pending', 'cancelled', 'expired'] as const;
@@ -39,13 +40,13 @@ export class FulfilmentService {
     private readonly clock: Clock,
   ) {}
 
-  private get mysql(): boolean {
-    return this.dataSource.options.type === 'mysql';
+  private get dialect() {
+    return dialectOf(this.dataSource);
   }
 
   /** Runs payment work one at a time on SQLite; on MySQL the row locks order it. */
   serial<T>(work: () => Promise<T>): Promise<T> {
-    if (this.mysql) return work();
+    if (this.dialect.concurrentTransactions) return work();
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => undefined);
     return next;
@@ -55,14 +56,14 @@ export class FulfilmentService {
   async lockOrder(manager: EntityManager, id: number): Promise<PaymentOrderEntity | null> {
     return manager.getRepository(PaymentOrderEntity).findOne({
       where: { id },
-      ...(this.mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      ...this.dialect.writeLock,
     });
   }
 
   async lockEnrollment(manager: EntityManager, order: PaymentOrderEntity): Promise<EnrollmentEntity | null> {
     const repository = manager.getRepository(EnrollmentEntity);
     const found = await repository.findOneBy({ accountId: order.accountId, family: order.family });
-    if (!found || !this.mysql) return found;
+    if (!found || !this.dialect.rowLocks) return found;
     return repository.findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
   }
 

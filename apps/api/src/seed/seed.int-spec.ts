@@ -7,7 +7,7 @@ import { EnrollmentEntity } from '../enrollment/enrollment.entity';
 import { CategoryEntity } from '../exam/category.entity';
 import { QuestionCategoryEntity } from '../exam/question-category.entity';
 import { QuestionEntity } from '../exam/question.entity';
-import { FAMILY_POLICIES } from '../families/family-policies';
+import { FAMILY_POLICIES } from '../exam/family-policy';
 import { fixtureBank } from '../../test/fixtures/fixture-banks';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

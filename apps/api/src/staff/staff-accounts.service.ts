@@ -26,6 +26,7 @@ import { EnrollmentService } from '../enrollment/enrollment.service';
 import { AttemptEntity } from '../exam/attempt.entity';
 import { LearnerQuestionsService } from '../exam/learner-questions.service';
 import { SerialQueue } from './serial-queue';
+import { dialectOf } from '../database/dialect';
 
 export interface AccountFilter {
   q?: string;
@@ -259,7 +260,6 @@ export class StaffAccountsService {
     const run = () =>
       inTransaction(this.accounts.manager.connection, async (manager) => {
         const repository = manager.getRepository(AccountEntity);
-        const mysql = manager.connection.options.type === 'mysql';
         const staffIds = (
           await repository
             .createQueryBuilder('a')
@@ -271,7 +271,7 @@ export class StaffAccountsService {
         const locked = await repository.find({
           where: { id: In(lockIds) },
           order: { id: 'ASC' },
-          ...(mysql ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+          ...dialectOf(manager).writeLock,
         });
         const account = locked.find((a) => a.id === id);
         if (!account) throw new ApiError(404, 'account-not-found', 'Paskyra nerasta');
@@ -289,7 +289,7 @@ export class StaffAccountsService {
         );
         return this.accountsService.toAuthUser(account);
       });
-    return this.accounts.manager.connection.options.type === 'mysql' ? run() : this.staffChanges.run(run);
+    return dialectOf(this.accounts.manager).concurrentTransactions ? run() : this.staffChanges.run(run);
   }
 
   private async find(manager: EntityManager, id: number): Promise<AccountEntity> {

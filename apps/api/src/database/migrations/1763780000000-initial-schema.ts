@@ -5,6 +5,7 @@ import {
   TableIndex,
   type TableColumnOptions,
 } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Written with TypeORM's schema builder so that one migration runs on SQLite and on MySQL/MariaDB.
 // Times are BIGINT epoch ms; TEXT columns carry no default (MySQL refuses one).
@@ -208,14 +209,11 @@ export class InitialSchema1763780000000 implements MigrationInterface {
   name = 'InitialSchema1763780000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.options.type === 'mysql';
+    const dialect = dialectOf(queryRunner);
     for (const table of TABLES) {
       await queryRunner.createTable(table, true);
       // Lithuanian and Russian text need utf8mb4 whatever the server's default charset is.
-      if (mysql)
-        await queryRunner.query(
-          `ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+      for (const sql of dialect.unicodeTables([table.name])) await queryRunner.query(sql);
     }
   }
 

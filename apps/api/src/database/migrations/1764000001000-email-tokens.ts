@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Sign-up confirmation and password reset links (EmailTokenEntity). Schema builder, as the initial migration, so
 // one migration serves SQLite and MySQL/MariaDB.
@@ -29,10 +30,7 @@ export class EmailTokens1764000001000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(EMAIL_TOKENS, true);
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query(
-        'ALTER TABLE `email_tokens` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
-      );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['email_tokens'])) await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

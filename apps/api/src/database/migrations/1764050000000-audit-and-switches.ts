@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // The staff audit trail (AuditEntryEntity) and the run-time deployment switches (SwitchEntity).
 
@@ -37,11 +38,8 @@ export class AuditAndSwitches1764050000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(AUDIT_ENTRIES, true);
     await queryRunner.createTable(SWITCHES, true);
-    if (queryRunner.connection.options.type === 'mysql')
-      for (const table of ['audit_entries', 'switches'])
-        await queryRunner.query(
-          `ALTER TABLE \`${table}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['audit_entries', 'switches']))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

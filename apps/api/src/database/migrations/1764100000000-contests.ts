@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // The competition mode: contests staff run (ContestEntity) and the entrants' tests (ContestEntryEntity).
 
@@ -58,11 +59,8 @@ export class Contests1764100000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(CONTESTS, true);
     await queryRunner.createTable(CONTEST_ENTRIES, true);
-    if (queryRunner.connection.options.type === 'mysql')
-      for (const table of ['contests', 'contest_entries'])
-        await queryRunner.query(
-          `ALTER TABLE \`${table}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['contests', 'contest_entries']))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Examiner mode: the candidates' roster, staff's sub-topic → category mapping and the exam records.
 
@@ -65,14 +66,12 @@ export class Examiner1764150000000 implements MigrationInterface {
     await queryRunner.createTable(ROSTER, true);
     await queryRunner.createTable(SUB_TOPICS, true);
     await queryRunner.createTable(EXAMS, true);
-    if (queryRunner.connection.options.type === 'mysql') {
-      for (const table of ['examiner_roster', 'examiner_sub_topics', 'examiner_exams'])
-        await queryRunner.query(
-          `ALTER TABLE \`${table}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
-      // 30 questions in three languages can pass TEXT's 64 KB.
-      await queryRunner.query('ALTER TABLE `examiner_exams` MODIFY `questions` MEDIUMTEXT NOT NULL');
-    }
+    const dialect = dialectOf(queryRunner);
+    for (const sql of dialect.unicodeTables(['examiner_roster', 'examiner_sub_topics', 'examiner_exams']))
+      await queryRunner.query(sql);
+    // 30 questions in three languages can pass TEXT's 64 KB.
+    for (const sql of dialect.textSize('examiner_exams', 'questions', 'MEDIUMTEXT'))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

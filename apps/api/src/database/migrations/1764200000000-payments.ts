@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Payments: orders with their price snapshot, the price list, and the ledger of fulfilments and refunds.
 
@@ -73,11 +74,12 @@ export class Payments1764200000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of [ORDERS, PRICES, LEDGER]) await queryRunner.createTable(table, true);
-    if (queryRunner.connection.options.type === 'mysql')
-      for (const table of ['payment_orders', 'payment_prices', 'payment_ledger'])
-        await queryRunner.query(
-          `ALTER TABLE \`${table}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+    for (const sql of dialectOf(queryRunner).unicodeTables([
+      'payment_orders',
+      'payment_prices',
+      'payment_ledger',
+    ]))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 12 (banks, statistics): a retired question stays in the table (past attempts name it by id) but is no
 // longer drawn; one row per question of each ended attempt (attempt_answers) so per-question statistics are plain
@@ -48,10 +49,7 @@ export class QuestionBanks1764300000000 implements MigrationInterface {
     await queryRunner.createIndex('questions', ACTIVE_BY_FAMILY);
     await queryRunner.createIndex('attempts', ATTEMPTS_INDEX);
     await queryRunner.createTable(ATTEMPT_ANSWERS, true);
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query(
-        'ALTER TABLE `attempt_answers` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
-      );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['attempt_answers'])) await queryRunner.query(sql);
     await copyEndedAttempts(queryRunner);
   }
 

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
-import { nameSkeleton } from '../../competition/competition-person';
+import unhomoglyph from 'unhomoglyph';
 
 // Issue 23: a contest entrant has at most one running entry per contest (contest_entries.open_key, unique, set
 // while the entry runs); the examiner's test tokens are stored as SHA-256, like the contest's secrets; a contest
 // person is the name's confusables skeleton with the birth date (competition-person.ts).
+
+/**
+ * The name's skeleton as competition/competition-person.ts made it when this migration was written: a copy, so the
+ * migration keeps rewriting the rows it found the same way whatever the rule becomes (and the database layer
+ * imports no domain module).
+ */
+function nameSkeleton(name: string): string {
+  const plain = name.normalize('NFKC').normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC');
+  return unhomoglyph(plain.toLocaleLowerCase('lt')).toLocaleLowerCase('lt').replace(/\s+/g, ' ').trim();
+}
 
 const OPEN_KEY = new TableColumn({ name: 'open_key', type: 'varchar', length: '140', isNullable: true });
 const OPEN_INDEX = new TableIndex({

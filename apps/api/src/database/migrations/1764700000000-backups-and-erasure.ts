@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // backup_runs: one row per backup (time, size, outcome) that staff see; its unique `slot` is the lock that lets
 // only one of several instances take the nightly backup. erasure_requests: a learner's request to be erased, its
@@ -44,11 +45,8 @@ export class BackupsAndErasure1764700000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(BACKUP_RUNS);
     await queryRunner.createTable(ERASURE_REQUESTS);
-    if (queryRunner.connection.options.type === 'mysql')
-      for (const table of ['backup_runs', 'erasure_requests'])
-        await queryRunner.query(
-          `ALTER TABLE \`${table}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['backup_runs', 'erasure_requests']))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

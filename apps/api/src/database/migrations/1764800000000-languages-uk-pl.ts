@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 28: Ukrainian and Polish beside lt/ru/en — a bank's texts, category labels and contest titles get their
 // columns (nullable: a bank may lack a language, learners then get the Lithuanian text), and the account the
@@ -28,13 +29,13 @@ export class LanguagesUkPl1764800000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const [table, columns] of Object.entries(COLUMNS)) await queryRunner.addColumns(table, columns);
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query('ALTER TABLE `questions` MODIFY `answers` MEDIUMTEXT NOT NULL');
+    for (const sql of dialectOf(queryRunner).textSize('questions', 'answers', 'MEDIUMTEXT'))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query('ALTER TABLE `questions` MODIFY `answers` TEXT NOT NULL');
+    for (const sql of dialectOf(queryRunner).textSize('questions', 'answers', 'TEXT'))
+      await queryRunner.query(sql);
     for (const [table, columns] of Object.entries(COLUMNS).reverse())
       await queryRunner.dropColumns(
         table,

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 26: learning. learning_reviews — every answer a learner gives (tests, practice, reviews), the memory
 // model's input; learning_cards — the FSRS state per learner and question, derived from the rows; learning_settings —
@@ -64,10 +65,7 @@ export class Learning1764900000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of TABLES) {
       await queryRunner.createTable(table);
-      if (queryRunner.connection.options.type === 'mysql')
-        await queryRunner.query(
-          `ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+      for (const sql of dialectOf(queryRunner).unicodeTables([table.name])) await queryRunner.query(sql);
     }
   }
 

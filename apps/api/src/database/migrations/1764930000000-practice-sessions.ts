@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 26: practice and review sessions, one more kind of test on the one engine (docs/decisions.md, "Practice and
 // review sessions"). A session is the learner's, never one of their tests: its own table, so nothing that counts
@@ -34,10 +35,8 @@ export class PracticeSessions1764930000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(SESSIONS);
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query(
-        'ALTER TABLE `practice_sessions` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
-      );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['practice_sessions']))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

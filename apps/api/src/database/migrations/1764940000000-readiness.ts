@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 27: the chance to pass stored with each mock test at its start (calibration against the test's `passed`),
 // and each learner's last computed readiness (staff's list). Schema builder only: one migration for SQLite and MySQL.
@@ -26,10 +27,8 @@ export class Readiness1764940000000 implements MigrationInterface {
       new TableColumn({ name: 'pass_chance', type: 'double', isNullable: true }),
     );
     await queryRunner.createTable(READINESS);
-    if (queryRunner.connection.options.type === 'mysql')
-      await queryRunner.query(
-        'ALTER TABLE `learning_readiness` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
-      );
+    for (const sql of dialectOf(queryRunner).unicodeTables(['learning_readiness']))
+      await queryRunner.query(sql);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import { dialectOf } from '../dialect';
 
 // Issue 27 item 4: the public hardest questions. question_facility — per question, the answers given, the right ones
 // and the different learners who answered (moved by every recording, MemoryService.write); question_learners — who
@@ -34,10 +35,7 @@ export class QuestionFacility1764950000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const table of [FACILITY, LEARNERS]) {
       await queryRunner.createTable(table);
-      if (queryRunner.connection.options.type === 'mysql')
-        await queryRunner.query(
-          `ALTER TABLE \`${table.name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-        );
+      for (const sql of dialectOf(queryRunner).unicodeTables([table.name])) await queryRunner.query(sql);
     }
     await queryRunner.query(
       'INSERT INTO question_learners (question_id, account_id)' +

@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { REDIS } from '../../app/redis.module';
+import { REDIS } from '../redis.module';
 import { Clock } from '../../clock/clock.service';
 import { ApiError } from '../../common/api-error';
 
