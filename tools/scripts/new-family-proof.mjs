@@ -3,8 +3,8 @@
 //
 // The proof that a generated family needs no hand wiring (issue 24): in a scratch copy of this workspace (what git
 // tracks or would track, the installed packages linked, as a fresh clone would have them), `npm run new-family --
-// <id>` and then what `npm test` checks before the browser: formatting, the sample banks and demo sets, lint of what
-// the generator wrote, type-check and unit tests of every project, and the whole API suite on SQLite. Fails if any
+// <id>` and then what `npm test` checks before the browser: formatting and lint of what the generator wrote, the
+// sample banks and demo sets, type-check and unit tests of every project, and the whole API suite on SQLite. Fails if any
 // step fails; prints each step's time.
 //
 // Why not less: a new family edits the contracts' registry, on which every project but ui and test-support depends,
@@ -53,7 +53,20 @@ const started = Date.now();
 const times = [];
 const steps = [
   ['new family', ['npm', 'run', '--silent', 'new-family', '--', values.id, ...positionals]],
-  ['format', ['npx', 'prettier', '--check', '--log-level', 'warn', '.']],
+  // Formatting of what the generator wrote or edited (no other file changes; `npm test` checks them all).
+  [
+    'format',
+    [
+      'npx',
+      'prettier',
+      '--check',
+      '--log-level',
+      'warn',
+      `apps/${values.id}`,
+      'libs/contracts/src/families',
+      `apps/api/src/seed/banks/${values.id}.json`,
+    ],
+  ],
   ['sample banks and demo sets', ['node', 'tools/seed-data/check-banks.mjs']],
   // Lint reads no types, so only files the generator wrote or edited can lint differently: the new app and the
   // contracts (the registry, the definition). Type-check and unit tests: every project (a Record over the family

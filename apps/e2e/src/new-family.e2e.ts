@@ -99,7 +99,7 @@ describe('npm run new-family: a generated family works end to end', () => {
     });
     expect(res.status).toBe(200);
     const categories = (await res.json()) as Category[];
-    expect(categories.map((c) => [c.value, c.en])).toEqual([['A', `${LABELS.en}: A`]]);
+    expect(categories.map((c) => [c.value, c.en])).toEqual([['A', `${LABELS.en}: Category A`]]);
   });
 
   it('can be chosen on the login screen and demoed with its 20 built-in questions', async () => {
@@ -126,7 +126,7 @@ describe('npm run new-family: a generated family works end to end', () => {
     await page.waitForSelector(`[data-testid=landing-${FAMILY}][data-screen=active]`);
     expect(await page.title()).toContain(LABELS.lt);
     await page
-      .locator('[data-testid=category-select] option', { hasText: `${LABELS.lt}: A` })
+      .locator('[data-testid=category-select] option', { hasText: `${LABELS.lt}: Kategorija A` })
       .first()
       .waitFor({ state: 'attached' });
     await context.close();

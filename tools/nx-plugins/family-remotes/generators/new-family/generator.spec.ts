@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import { LANGUAGES } from '@portal/contracts';
+import { bankTranslationProblems, LANGUAGES, type QuestionBank } from '@portal/contracts';
 import newFamilyGenerator from './generator';
 import schema from './schema.json';
 
@@ -87,6 +87,14 @@ describe('the new-family generator', () => {
       questions: unknown[];
     };
     expect([demo.family, demo.questions.length]).toEqual(['buses', 20]);
+  });
+
+  it('labels the sample category in every language even when the family’s labels are all its id', async () => {
+    const tree = workspace();
+    await newFamilyGenerator(tree, { id: 'trams', skipFormat: true });
+    const bank = JSON.parse(tree.read('apps/api/src/seed/banks/trams.json', 'utf-8')!) as QuestionBank;
+    expect(bankTranslationProblems(bank)).toEqual([]);
+    expect(bank.categories[0].labels).toMatchObject({ lt: 'Trams: Kategorija A', en: 'Trams: Category A' });
   });
 
   it('takes the port after a generated family’s', async () => {

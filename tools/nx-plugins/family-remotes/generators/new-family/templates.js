@@ -9,6 +9,12 @@ const { join } = require('node:path');
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** The landing's word for a category in a language (libs/family-kit's strings, `categories.label`). */
+function categoryWord(language) {
+  const file = join(__dirname, '../../../../../libs/family-kit/src/i18n', `${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')).categories.label;
+}
+
 /** @param {{id: string, constName: string, labels: Record<string, string>, devPort: number}} o */
 function renderFamilyFiles({ id, constName, labels, devPort }) {
   const app = `apps/${id}`;
@@ -82,7 +88,11 @@ export const ${id}Resources = lazyNamespace(
         {
           value: 'A',
           type: 'cat',
-          labels: Object.fromEntries(Object.entries(labels).map(([l, text]) => [l, `${text}: A`])),
+          // "<label>: Category A" in each language: translated even while the labels are all the id (the check of
+          // the banks refuses a label that is the same as the Lithuanian); the word is the landing's own.
+          labels: Object.fromEntries(
+            Object.entries(labels).map(([l, text]) => [l, `${text}: ${categoryWord(l)} A`]),
+          ),
         },
       ],
       questions: [],
