@@ -4,7 +4,7 @@
 //
 //   build      webpack with ./webpack.config.js (--env family=<id>): dist/apps/<id>/remoteEntry.js
 //   serve      the same config's dev server, standalone on the definition's dev port
-//   lint       eslint apps/<id> (the module boundaries read the `scope:<id>` tag made here)
+//   lint       eslint apps/<id> (its `scope:<id>` boundary: eslint.config.mjs reads the same ./family-apps.js)
 //   typecheck  ./typecheck.js <id>: the app's sources and the shared standalone entry
 'use strict';
 
@@ -13,7 +13,13 @@ const { familyRemoteIds } = require('./family-apps');
 
 const PLUGIN = 'tools/nx-plugins/family-remotes';
 const WEBPACK_CONFIG = `${PLUGIN}/webpack.config.js`;
-const SHARED_INPUTS = ['{workspaceRoot}/tools/webpack/**/*', `{workspaceRoot}/${PLUGIN}/**/*`];
+/** What every family remote is built and checked with besides its own files (not the generator or the specs). */
+const SHARED_INPUTS = [
+  '{workspaceRoot}/tools/webpack/**/*',
+  ...['index.js', 'family-apps.js', 'webpack.config.js', 'typecheck.js', 'standalone/*'].map(
+    (file) => `{workspaceRoot}/${PLUGIN}/${file}`,
+  ),
+];
 
 /** The project of the family remote in apps/<id> (exported for the plugin's unit test). */
 function familyRemoteProject(id) {
