@@ -14,20 +14,27 @@ import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { apiLayerConfig } from './tools/lint/api-layers.mjs';
+import familyApps from './tools/nx-plugins/family-remotes/family-apps.js';
+
+const { familyRemoteIds } = familyApps;
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.base.json', import.meta.url));
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// Every app with a scope of its own (each family's remote, the staff console): read from the apps' project.json
-// tags, so a generated family is kept apart without editing this file.
+// Every app with a scope of its own, so a generated family is kept apart without editing this file: the exam family
+// remotes (projects inferred by the Nx plugin tools/nx-plugins/family-remotes from the registry) and the apps with a
+// project.json of their own (the modes' remotes, the staff console), by their tags.
 const SHARED_SCOPES = new Set(['api', 'shell', 'e2e', 'shared', 'contracts', 'testing']);
 const appsDir = new URL('./apps/', import.meta.url);
-const families = readdirSync(appsDir)
-  .map((app) => new URL(`${app}/project.json`, appsDir))
-  .filter((file) => existsSync(file))
-  .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).tags ?? [])
-  .filter((tag) => tag.startsWith('scope:') && !SHARED_SCOPES.has(tag.slice('scope:'.length)))
-  .map((tag) => tag.slice('scope:'.length));
+const families = [
+  ...familyRemoteIds(root),
+  ...readdirSync(appsDir)
+    .map((app) => new URL(`${app}/project.json`, appsDir))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).tags ?? [])
+    .filter((tag) => tag.startsWith('scope:') && !SHARED_SCOPES.has(tag.slice('scope:'.length)))
+    .map((tag) => tag.slice('scope:'.length)),
+];
 
 // A family's screens reach the API only through their family client (useFamilyClient and the useFamily* hooks of
 // @portal/api-client), so they cannot read or send another family's session or token.

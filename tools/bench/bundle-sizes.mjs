@@ -14,6 +14,7 @@
 //                                               `npm test`)
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXAM_FAMILY_DEFINITIONS } from '../families/definitions.mjs';
 import { ROOT, startBenchPortal } from './lib/portal.mjs';
 import { chunkModules, lookupFile } from './lib/chunk-modules.mjs';
 import { launchBrowser, networkIdle, recordScripts } from './lib/browser.mjs';
@@ -23,8 +24,8 @@ import { budgetRows, evaluateBudgets, remoteBudget } from './lib/budgets.mjs';
 
 export const LOGIN_BUDGET = 150 * 1024;
 export { REMOTE_BUDGET, remoteBudget } from './lib/budgets.mjs';
-/** Every remote whose own code is measured: the five exam families and the staff console. */
-export const FAMILIES = ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'staff'];
+/** Every remote whose own code is measured: the exam families (the registry's) and the staff console. */
+export const FAMILIES = [...EXAM_FAMILY_DEFINITIONS.map((d) => d.id), 'staff'];
 const DIST = join(ROOT, 'dist/apps');
 
 const CHART_LIBRARY = /node_modules\/(@antv\/|@ant-design\/charts\/|d3-|gl-matrix|@ant-design\/graphs)/;

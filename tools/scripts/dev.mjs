@@ -10,7 +10,10 @@ const root = new URL('../..', import.meta.url).pathname;
 // Every family with a remote app (its dev port from its definition), and the staff console.
 const STAFF_DEV_PORT = 4206;
 const ports = new Map([...FAMILY_DEFINITIONS.map((d) => [d.id, d.devPort]), ['staff', STAFF_DEV_PORT]]);
-const remotes = [...ports.keys()].filter((r) => existsSync(`${root}apps/${r}/project.json`));
+// (an exam family's app has no project.json: its project is inferred from src/family.tsx, tools/nx-plugins)
+const remotes = [...ports.keys()].filter(
+  (r) => existsSync(`${root}apps/${r}/project.json`) || existsSync(`${root}apps/${r}/src/family.tsx`),
+);
 const remotePort = (r) => ports.get(r);
 const env = { ...process.env, NX_DAEMON: 'false' };
 remotes.forEach(

@@ -1,4 +1,4 @@
-import type { TestLoadResponse } from '@portal/contracts';
+import { EXAM_FAMILIES, type TestLoadResponse } from '@portal/contracts';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -57,7 +57,7 @@ const ROUTES: Call[] = [
     path: `/api/staff/banks/ket/${route}`,
     auth: () => staff,
   })),
-  ...['ket', 'kodas', 'tractor', 'krautuvai', 'hidro'].flatMap((family): Call[] => [
+  ...EXAM_FAMILIES.flatMap((family): Call[] => [
     { method: 'post', path: `/api/${family}/register`, auth: () => learner },
     { method: 'post', path: `/api/${family}/activation-requests`, auth: () => learner },
     { method: 'post', path: `/api/${family}/tests`, auth: () => learner },

@@ -6,9 +6,10 @@
 // library (libs/runner's screen, libs/family-kit's chart wrapper, @antv's renderers...).
 //
 // How (the simplest reliable way, no change to the webpack factory): build the app again, in a child process,
-// with its own unchanged production configuration (apps/<app>/webpack.config.js, --mode production) but with
-// output.path moved to tmp/bench/webpack/<app>/ (dist is never touched), and read webpack's stats with
-// `chunkModules` + `nestedModules` (the modules that ModuleConcatenation merged). Chunk ids are deterministic
+// with its own unchanged production configuration (apps/<app>/webpack.config.js, or a family remote's shared one
+// in tools/nx-plugins/family-remotes; --mode production) but with output.path moved to tmp/bench/webpack/<app>/
+// (dist is never touched), and read webpack's stats with `chunkModules` + `nestedModules` (the modules that
+// ModuleConcatenation merged). Chunk ids are deterministic
 // and file names carry a content hash, so when dist/apps/<app> was built from the same sources the file names
 // match exactly. A dist file with no exact match is matched by its chunk name/id and flagged `stale` (dist
 // was built from other sources than the working tree; rebuild for exact figures).
@@ -81,8 +82,12 @@ export function lookupFile(map, file) {
 async function buildStats(app, outFile) {
   const require = createRequire(join(ROOT, 'package.json'));
   const webpack = require('webpack');
-  const factory = require(join(ROOT, 'apps', app, 'webpack.config.js'));
-  const config = typeof factory === 'function' ? factory({}, { mode: 'production' }) : factory;
+  // an app's own config, or (an exam family's remote) the one of tools/nx-plugins/family-remotes with its id
+  const own = join(ROOT, 'apps', app, 'webpack.config.js');
+  const factory = require(
+    existsSync(own) ? own : join(ROOT, 'tools/nx-plugins/family-remotes/webpack.config.js'),
+  );
+  const config = typeof factory === 'function' ? factory({ family: app }, { mode: 'production' }) : factory;
   const outputPath = join(ROOT, 'tmp/bench/webpack', app);
   rmSync(outputPath, { recursive: true, force: true });
   config.output = { ...config.output, path: outputPath };

@@ -128,8 +128,9 @@ describe('SEED_ON_START', () => {
 describe('the real sample banks', () => {
   const read = (family: string) =>
     JSON.parse(readFileSync(join(SAMPLE_BANKS, `${family}.json`), 'utf8')) as QuestionBank;
-  // KET: issue "sample KET bank" (90+, 3+ categories); the operator families: 60+ each.
-  const minimum: Record<(typeof EXAM_FAMILIES)[number], number> = {
+  // KET: issue "sample KET bank" (90+, 3+ categories); the operator families: 60+ each. A family added by
+  // `npm run new-family` ships an empty bank with one sample category (staff import its questions), so it has no minimum.
+  const minimum: Partial<Record<(typeof EXAM_FAMILIES)[number], number>> = {
     ket: 90,
     kodas: 60,
     tractor: 60,
@@ -143,7 +144,12 @@ describe('the real sample banks', () => {
       expect(existsSync(join(SAMPLE_BANKS, `${family}.json`))).toBe(true);
       const bank = read(family);
       expect(bankProblems(bank, family)).toEqual([]);
-      expect(bank.questions.length).toBeGreaterThanOrEqual(minimum[family]);
+      const least = minimum[family];
+      if (least === undefined) {
+        expect(bank.categories.length).toBeGreaterThan(0);
+        return;
+      }
+      expect(bank.questions.length).toBeGreaterThanOrEqual(least);
       // Every text in every language of LANGUAGES (our banks are complete; an imported one need not be).
       expect(bankTranslationProblems(bank)).toEqual([]);
       expect(bank.questions.filter((q) => q.image).length).toBeGreaterThanOrEqual(3);
@@ -171,7 +177,8 @@ describe('the real sample banks', () => {
           (q) => q.image && !existsSync(join(ctx.config.assetsDir, 'img', policy.imageDir, q.image)),
         );
         expect(missing.map((q) => q.image)).toEqual([]);
-        for (const c of bank.categories.filter((cat) => !cat.disabled)) {
+        // (an empty bank, a new family's, has nothing to draw until staff import its questions)
+        for (const c of bank.questions.length ? bank.categories.filter((cat) => !cat.disabled) : []) {
           const pool = bank.questions
             .filter((q) => q.categories.includes(c.value))
             .map((q, i) => ({ id: i + 1, weight: q.weight ?? 1 }));

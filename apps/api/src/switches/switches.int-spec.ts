@@ -1,4 +1,4 @@
-import type { DeploymentSwitch, FamiliesResponse } from '@portal/contracts';
+import { FAMILY_IDS, type DeploymentSwitch, type FamiliesResponse } from '@portal/contracts';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { createApp } from '../app/create-app';
 import { FakeClock } from '../clock/clock.service';
@@ -13,7 +13,7 @@ describe('deployment switches', () => {
   let ctx: TestContext;
   let staff: string;
   beforeAll(async () => {
-    ctx = await createTestApp({ FAMILIES: 'ket,kodas,tractor,krautuvai,hidro,competition' });
+    ctx = await createTestApp({ FAMILIES: FAMILY_IDS.filter((id) => id !== 'examiner').join(',') });
     staff = await ctx.staffToken();
   });
   afterAll(() => ctx?.close());
@@ -32,17 +32,8 @@ describe('deployment switches', () => {
   it('lists every switch with its default from FAMILIES', async () => {
     const res = await ctx.http().get('/api/staff/switches').auth(staff, { type: 'bearer' }).expect(200);
     const byName = Object.fromEntries((res.body as DeploymentSwitch[]).map((s) => [s.name, s]));
-    expect(Object.keys(byName)).toEqual([
-      'ket',
-      'kodas',
-      'tractor',
-      'krautuvai',
-      'hidro',
-      'competition',
-      'examiner',
-      'competition-server',
-      'examiner-server',
-    ]);
+    // every family of the registry, then the modes' servers
+    expect(Object.keys(byName)).toEqual([...FAMILY_IDS, 'competition-server', 'examiner-server']);
     expect(byName.ket).toEqual({ name: 'ket', enabled: true, updatedAt: null, updatedBy: null });
     expect(byName.examiner.enabled).toBe(false);
     expect(byName['competition-server'].enabled).toBe(true);

@@ -1,14 +1,24 @@
-// The files of a new enrolled exam family, as text by path (relative to the workspace root).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The files of a new enrolled exam family, as text by path (relative to the workspace root): its definition, what
+// its remote app keeps of its own (family.tsx, strings, demo set; the rest is inferred by the Nx plugin, ../../index.js)
+// and an empty bank with one sample category and its image folder.
+'use strict';
+
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 const quote = (text) => `'${String(text).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** @param {{id: string, constName: string, labels: Record<string, string>, devPort: number, templatesDir: string}} o */
-export function renderFamilyFiles({ id, constName, labels, devPort, templatesDir }) {
+/** The landing's word for a category in a language (libs/family-kit's strings, `categories.label`). */
+function categoryWord(language) {
+  const file = join(__dirname, '../../../../../libs/family-kit/src/i18n', `${language}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')).categories.label;
+}
+
+/** @param {{id: string, constName: string, labels: Record<string, string>, devPort: number}} o */
+function renderFamilyFiles({ id, constName, labels, devPort }) {
   const app = `apps/${id}`;
-  const demo = readFileSync(join(templatesDir, 'demo-set.json'), 'utf8').replaceAll('__FAMILY__', id);
+  const demo = readFileSync(join(__dirname, 'demo-set.json'), 'utf8').replaceAll('__FAMILY__', id);
   return {
     [`libs/contracts/src/families/definitions/${id}.ts`]: `import { DEFAULT_SCHOOL_LINKS, DEFAULT_TEST_SECONDS, defineFamily, PASS_PERCENT } from '../family-definition';
 
@@ -33,59 +43,6 @@ export const ${constName} = defineFamily({
   links: DEFAULT_SCHOOL_LINKS,
   devPort: ${devPort},
 });
-`,
-    [`${app}/project.json`]: json({
-      name: id,
-      $schema: '../../node_modules/nx/schemas/project-schema.json',
-      sourceRoot: `${app}/src`,
-      projectType: 'application',
-      tags: [`scope:${id}`, 'type:app'],
-      targets: {
-        build: {
-          executor: 'nx:run-commands',
-          cache: true,
-          inputs: ['production', '^production', '{workspaceRoot}/tools/webpack/**/*'],
-          outputs: [`{workspaceRoot}/dist/apps/${id}`],
-          options: { command: `webpack --config ${app}/webpack.config.js --mode production` },
-        },
-        serve: {
-          executor: 'nx:run-commands',
-          continuous: true,
-          options: { command: `webpack serve --config ${app}/webpack.config.js --mode development` },
-        },
-        lint: { executor: 'nx:run-commands', options: { command: `eslint ${app}` } },
-        typecheck: {
-          executor: 'nx:run-commands',
-          options: { command: `tsc -p ${app}/tsconfig.app.json --noEmit` },
-        },
-      },
-    }),
-    [`${app}/tsconfig.json`]: json({
-      extends: '../../tsconfig.base.json',
-      files: [],
-      references: [{ path: './tsconfig.app.json' }],
-    }),
-    [`${app}/tsconfig.app.json`]: json({
-      extends: '../../tsconfig.base.json',
-      compilerOptions: { types: [] },
-      include: ['src/**/*.ts', 'src/**/*.tsx', '../../tools/types/*.d.ts'],
-      exclude: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
-    }),
-    [`${app}/webpack.config.js`]: `// The ${labels.en} family remote: exposes ./family, built to dist/apps/${id}/remoteEntry.js and served by the API at
-// /remotes/${id}/. \`nx run ${id}:serve\` also runs it standalone on its definition's dev port.
-const { createFamilyRemoteConfig } = require('../../tools/webpack/create-family-remote-config');
-
-module.exports = createFamilyRemoteConfig('${id}');
-`,
-    [`${app}/src/main.ts`]: `// Standalone development entry (\`nx run ${id}:serve\`): the async boundary before anything shared is used.
-// The shell never loads this file; it loads ./family through remoteEntry.js.
-import('./bootstrap');
-`,
-    [`${app}/src/bootstrap.tsx`]: `// Standalone development entry of the ${labels.en} remote (\`nx run ${id}:serve\`).
-import { ${constName} } from '@portal/contracts';
-import { startStandaloneRemote } from '@portal/family-kit/standalone';
-
-void startStandaloneRemote({ definition: ${constName}, load: () => import('./family') });
 `,
     [`${app}/src/family.tsx`]: `import { ${constName} } from '@portal/contracts';
 import { createFamilyRemote } from '@portal/family-kit';
@@ -131,7 +88,11 @@ export const ${id}Resources = lazyNamespace(
         {
           value: 'A',
           type: 'cat',
-          labels: Object.fromEntries(Object.entries(labels).map(([l, text]) => [l, `${text}: A`])),
+          // "<label>: Category A" in each language: translated even while the labels are all the id (the check of
+          // the banks refuses a label that is the same as the Lithuanian); the word is the landing's own.
+          labels: Object.fromEntries(
+            Object.entries(labels).map(([l, text]) => [l, `${text}: ${categoryWord(l)} A`]),
+          ),
         },
       ],
       questions: [],
@@ -139,3 +100,5 @@ export const ${id}Resources = lazyNamespace(
     [`apps/api/assets/img/${id}/.gitkeep`]: '',
   };
 }
+
+module.exports = { renderFamilyFiles };

@@ -1,3 +1,0 @@
-// Standalone development entry (`nx run ket:serve`): the async boundary before anything shared is used.
-// The shell never loads this file; it loads ./family through remoteEntry.js.
-import('./bootstrap');
