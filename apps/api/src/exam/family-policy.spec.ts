@@ -91,8 +91,9 @@ describe('policyFromDefinition', () => {
         imageDir,
         undefined,
       ]),
-    ] as const;
-    for (const expected of stated) expect(policies.get(expected[0].family)).toEqual(expected);
+    ];
+    for (const expected of stated)
+      expect(policies.get((expected[0] as { family: string }).family)).toEqual(expected);
   });
 
   it('draws by the definition: any N, or so many of each weight', () => {

@@ -3,6 +3,7 @@ import { testConfig, testDatabaseUrl } from '../../../test/test-app';
 import { toTestQuestion } from '../../exam/test-question';
 import { QuestionEntity } from '../../exam/question.entity';
 import { AccountEntity } from '../../accounts/account.entity';
+import { ENTITIES } from '../../app/entities';
 import { dataSourceOptions, MIGRATIONS } from '../data-source-options';
 import { runMigrations } from '../open-data-source';
 import { LanguagesUkPl1764800000000 } from './1764800000000-languages-uk-pl';
@@ -15,7 +16,7 @@ describe('migration 1764800000000 (uk and pl, the exam language)', () => {
     const db = await testDatabaseUrl();
     const before = MIGRATIONS.filter((m) => m !== LanguagesUkPl1764800000000);
     const ds = new DataSource({
-      ...dataSourceOptions(testConfig({ DATABASE_URL: db.url })),
+      ...dataSourceOptions(testConfig({ DATABASE_URL: db.url }), ENTITIES),
       migrations: before,
     });
     await ds.initialize();
