@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -19,6 +19,7 @@ import { finishesRunningTest } from '../switches/running-test-routes';
 import { SwitchesService } from '../switches/switches.service';
 import { serveWeb, shellRouteRewriter } from '../web/static-web';
 import { AppModule, type AppOptions } from './app.module';
+import { buildOpenApiDocument } from './openapi';
 import { PinoNestLogger } from './pino-nest-logger';
 import { createRootLogger, installRequestIdHeader, RequestLines, requestId } from './request-logging';
 
@@ -154,15 +155,7 @@ export async function createApp(
   });
   await serveWeb(fastify, config);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Driving-school exam portal API')
-      .setDescription('See docs/api.md for the rules behind each route.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

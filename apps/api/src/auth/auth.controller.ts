@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthProvidersResponse, AuthUser, LoginResponse } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../common/api-error';
@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { LoginDto } from './auth.dto';
 import { AuthService } from './auth.service';
 import { LOGIN_WINDOW_MS, LoginLimiter } from './login-limiter';
+import { AuthProvidersResponseDto, LoginResponseDto } from '../common/response-schemas';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -23,6 +24,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseDto })
   async login(
     @Body() body: LoginDto,
     @Ip() address: string,
@@ -57,6 +59,7 @@ export class AuthController {
 
   @Public()
   @Get('providers')
+  @ApiOkResponse({ type: AuthProvidersResponseDto })
   providers(): AuthProvidersResponse {
     return {
       local: true,

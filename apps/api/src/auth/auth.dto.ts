@@ -1,19 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { LoginRequest } from '@portal/contracts';
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { fieldGate } from '@portal/contracts';
+import * as z from 'zod';
+import { zodDto } from '../common/zod-schema';
 
-export class LoginDto implements LoginRequest {
-  @ApiProperty({ example: 'learner-active' })
-  @IsDefined()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
-  username!: string;
+/** Sign-in: the name and password as typed (not trimmed: a password may begin with a space). */
+export const loginSchema = () =>
+  z.strictObject({
+    username: z
+      .string()
+      .refine((s) => s !== '', fieldGate('required'))
+      .max(100)
+      .meta({ example: 'learner-active' }),
+    password: z
+      .string()
+      .refine((s) => s !== '', fieldGate('required'))
+      .max(200)
+      .meta({ example: 'learner-pass' }),
+  });
 
-  @ApiProperty({ example: 'learner-pass' })
-  @IsDefined()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  password!: string;
-}
+export class LoginDto extends zodDto(loginSchema()) {}

@@ -1,28 +1,14 @@
 import { Body, Controller, Inject, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
-import {
-  LANGUAGES,
-  examLanguageSchema,
-  type ExamLanguageRequest,
-  type ExamLanguageResponse,
-  type Language,
-} from '@portal/contracts';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { examLanguageSchema, type ExamLanguageResponse } from '@portal/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { FieldValidationError } from '../common/api-error';
 import { CurrentUser, type RequestUser } from '../common/current-user.decorator';
 import { Roles } from '../common/roles.decorator';
-import { ZodSchema } from '../common/zod-schema';
+import { zodDto } from '../common/zod-schema';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-@ZodSchema(examLanguageSchema())
-export class ExamLanguageDto implements ExamLanguageRequest {
-  @ApiProperty({
-    enum: LANGUAGES,
-    nullable: true,
-    description: 'one the school offers (EXAM_LANGUAGES), or null',
-  })
-  language!: Language | null;
-}
+export class ExamLanguageDto extends zodDto(examLanguageSchema()) {}
 
 /** The language the learner will sit the theory exam in (docs/decisions.md "The exam language"). */
 @ApiTags('auth')

@@ -1,123 +1,33 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  type BankCategoryInput,
-  type BankFormat,
-  type BankImportRequest,
-  type BankQuestionInput,
-  type BankRetiredFilter,
-  type LocalizedText,
-} from '@portal/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { BankRetiredFilter } from '@portal/contracts';
 import * as z from 'zod';
-import { PageQueryDto } from '../common/paging';
+import { pageQuery } from '../common/paging';
+import { queryBoolean, queryInt, queryText } from '../common/query-fields';
 import {
   BANK_CATEGORY_INPUT,
   BANK_FORMATS,
   BANK_IMPORT_MAX_CHARS,
   BANK_QUESTION_INPUT,
 } from './bank-schemas';
-import { ZodSchema } from '../common/zod-schema';
+import { zodDto } from '../common/zod-schema';
 
-const booleanText = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value;
+/** `GET staff/banks/:family/questions`: the filters of the bank's question list. */
+export const bankQuestionsQuerySchema = () =>
+  pageQuery({
+    category: queryText(50).optional().describe('A category value of the family'),
+    q: queryText(200).optional().describe('Words searched in the ref, topic, texts and answers'),
+    topic: queryText(100).optional(),
+    hasImage: queryBoolean().optional(),
+    weight: queryInt(1, 2).optional(),
+    retired: z.enum(['active', 'retired', 'all'] satisfies BankRetiredFilter[]).optional(),
+  });
 
-export class BankQuestionsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'A category value of the family' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  category?: string;
+export class BankQuestionsQueryDto extends zodDto(bankQuestionsQuerySchema()) {}
 
-  @ApiPropertyOptional({ description: 'Words searched in the ref, topic, texts and answers' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  q?: string;
+export class BankQuestionDto extends zodDto(BANK_QUESTION_INPUT) {}
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  topic?: string;
+export class BankCategoryDto extends zodDto(BANK_CATEGORY_INPUT) {}
 
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptional()
-  @Transform(booleanText)
-  @IsBoolean()
-  hasImage?: boolean;
-
-  @ApiPropertyOptional({ enum: [1, 2] })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @IsIn([1, 2])
-  weight?: number;
-
-  @ApiPropertyOptional({ enum: ['active', 'retired', 'all'], default: 'active' })
-  @IsOptional()
-  @IsIn(['active', 'retired', 'all'])
-  retired?: BankRetiredFilter;
-}
-
-@ZodSchema(BANK_QUESTION_INPUT)
-export class BankQuestionDto implements BankQuestionInput {
-  @ApiPropertyOptional({ description: 'Stable id in the bank; made up on create when absent; fixed on edit' })
-  ref?: string;
-
-  @ApiProperty({ type: [String], example: ['B'] })
-  categories!: string[];
-
-  @ApiPropertyOptional()
-  topic?: string;
-
-  @ApiProperty({
-    example: { lt: 'Klausimas', ru: 'Вопрос', en: 'Question', uk: 'Запитання', pl: 'Pytanie' },
-    description:
-      'Lithuanian required; a language left empty is untranslated (learners get the Lithuanian text)',
-  })
-  text!: LocalizedText;
-
-  @ApiProperty({ description: '2–5 answers, each in every language (lt required)' })
-  answers!: LocalizedText[];
-
-  @ApiProperty({ type: [Number], description: '0-based indexes of the right answers' })
-  correct!: number[];
-
-  @ApiPropertyOptional({ enum: [1, 2] })
-  weight?: number;
-
-  @ApiPropertyOptional({ nullable: true, description: 'File name from the image upload' })
-  image?: string | null;
-
-  @ApiPropertyOptional()
-  explanation?: LocalizedText;
-}
-
-@ZodSchema(BANK_CATEGORY_INPUT)
-export class BankCategoryDto implements BankCategoryInput {
-  @ApiProperty({ example: 'B' })
-  value!: string;
-
-  @ApiProperty({ example: 'car' })
-  type!: string;
-
-  @ApiProperty()
-  labels!: LocalizedText;
-
-  @ApiPropertyOptional()
-  disabled?: boolean;
-
-  @ApiPropertyOptional()
-  sortOrder?: number;
-}
-
-export class SetRetiredDto {
-  @ApiProperty()
-  @IsDefined()
-  @IsBoolean()
-  retired!: boolean;
-}
+export class SetRetiredDto extends zodDto(z.strictObject({ retired: z.boolean() })) {}
 
 export const bankImportSchema = () =>
   z.strictObject({
@@ -131,27 +41,6 @@ export const bankImportSchema = () =>
     topic: z.string({ error: 'topic must be text' }).trim().min(1).max(100).optional(),
   });
 
-@ZodSchema(bankImportSchema())
-export class BankImportDto implements BankImportRequest {
-  @ApiProperty({ enum: BANK_FORMATS })
-  format!: BankFormat;
+export class BankImportDto extends zodDto(bankImportSchema()) {}
 
-  @ApiProperty({ description: 'The whole file as text (UTF-8)' })
-  content!: string;
-
-  @ApiPropertyOptional({ description: 'Check and report only; store nothing' })
-  dryRun?: boolean;
-
-  @ApiPropertyOptional({ description: 'Category for items that name none the family knows' })
-  category?: string;
-
-  @ApiPropertyOptional({ description: 'Topic for items that name none' })
-  topic?: string;
-}
-
-export class BankExportQueryDto {
-  @ApiProperty({ enum: BANK_FORMATS })
-  @IsDefined()
-  @IsIn([...BANK_FORMATS])
-  format!: BankFormat;
-}
+export class BankExportQueryDto extends zodDto(z.strictObject({ format: z.enum(BANK_FORMATS) })) {}

@@ -1,29 +1,19 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '@portal/contracts';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import * as z from 'zod';
+import { pageQueryFields } from './query-fields';
+import { zodDto } from './zod-schema';
 
-/** `?page=&pageSize=` of a staff list; extend it with the list's own filters. */
-export class PageQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  page?: number;
+/** `?page=&pageSize=` of a staff list with the list's own filters. */
+export const pageQuery = <T extends z.ZodRawShape>(fields: T) =>
+  z.strictObject({ ...pageQueryFields(MAX_PAGE_SIZE), ...fields });
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize?: number;
-}
+/** `?page=&pageSize=` alone. */
+export class PageQueryDto extends zodDto(z.strictObject(pageQueryFields(MAX_PAGE_SIZE))) {}
+
+type PageFields = Pick<PageQueryDto, 'page' | 'pageSize'>;
 
 /** The SQL window of a page query (TypeORM `skip`/`take`). */
-export function pageWindow(query: PageQueryDto): {
+export function pageWindow(query: PageFields): {
   page: number;
   pageSize: number;
   skip: number;
@@ -34,7 +24,7 @@ export function pageWindow(query: PageQueryDto): {
   return { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };
 }
 
-export function toPage<T>(items: T[], total: number, query: PageQueryDto): Page<T> {
+export function toPage<T>(items: T[], total: number, query: PageFields): Page<T> {
   const { page, pageSize } = pageWindow(query);
   return { items, total, page, pageSize };
 }

@@ -18,6 +18,7 @@ import { personKey } from './competition-person';
 import { ContestEntriesService } from './contest-entries.service';
 import { ContestRateLimit } from './contest-rate-limit';
 import { ContestsService } from './contests.service';
+import { TestLoadResponseDto } from '../common/response-schemas';
 
 /**
  * The competition's public routes under `/api/<family>/`: the server check, the current contest, the leaderboard,
@@ -58,7 +59,7 @@ export class CompetitionController {
 
   @Post('tests')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  @ApiOkResponse({ type: TestLoadResponseDto })
   async start(
     @Req() req: FastifyRequest,
     @Body() body: CompetitionStartDto,

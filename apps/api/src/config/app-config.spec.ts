@@ -80,6 +80,37 @@ describe('configuration from the environment', () => {
     ).toThrow(/TEST_CLOCK_CONTROL/);
   });
 
+  it('lists every problem in one error: bad values and the production refusals together', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig(
+        {
+          NODE_ENV: 'production',
+          TEST_CLOCK_CONTROL: '1',
+          PORT: 'eighty',
+          GOOGLE_CLIENT_SECRET: 'only-secret',
+          LOG_LEVEL: 'loud',
+          API_WORKERS: '3',
+          BACKUP_KEEP: '0',
+        },
+        ROOT,
+      );
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'TEST_CLOCK_CONTROL moves the clock for benches and is refused in production',
+      'PORT must be a whole number from 0 to 65535',
+      'JWT_SECRET is required in production',
+      'STAFF_PASSWORD must be set to a non-default value in production',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      'API_WORKERS above 1 needs a MySQL DATABASE_URL (SQLite allows one writing process)',
+      'API_WORKERS above 1 needs REDIS_URL (the rate-limit counters are shared there)',
+      'BACKUP_KEEP must be a whole number from 1 to 10000',
+    ]);
+  });
+
   it('refuses the published development secret in production', () => {
     expect(() =>
       loadConfig(

@@ -40,6 +40,7 @@ import { LearnerQuestionsService } from './learner-questions.service';
 import { AskAboutAttemptDto, AttemptPageQueryDto } from './learner-review.dto';
 import { LearnerReviewService } from './learner-review.service';
 import { QuestionDrawService } from './question-draw.service';
+import { EndTestResponseDto, SaveTestResponseDto, TestLoadResponseDto } from '../common/response-schemas';
 
 /** The policy of the family whose module provides it (see ExamFamilyModule.forFamily). */
 export const FAMILY_POLICY = Symbol('FAMILY_POLICY');
@@ -99,7 +100,7 @@ export class ExamFamilyController {
   @Post('tests')
   @HttpCode(200)
   @AccountCheckedByHandler('its first read takes the account with the enrollment and the open attempt')
-  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  @ApiOkResponse({ type: TestLoadResponseDto })
   async start(
     @CurrentUser() user: RequestUser,
     @Body() body: StartTestDto,
@@ -114,6 +115,7 @@ export class ExamFamilyController {
 
   @Post('tests/save')
   @HttpCode(200)
+  @ApiOkResponse({ type: SaveTestResponseDto })
   @AccountCheckedByHandler('its one UPDATE requires the account enabled')
   save(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<SaveTestResponse> {
     return this.attempts.save(user, this.policy, body);
@@ -121,6 +123,7 @@ export class ExamFamilyController {
 
   @Post('tests/end')
   @HttpCode(200)
+  @ApiOkResponse({ type: EndTestResponseDto })
   @AccountCheckedByHandler('its recording UPDATE requires the account enabled; every other answer asks first')
   end(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<EndTestResponse> {
     return this.attempts.end(user, this.policy, body);

@@ -1,32 +1,26 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ASK_QUESTION_TEXT_MAX,
-  askAboutAttemptSchema,
-  ATTEMPT_PAGE_SIZE_MAX,
-  type AskAboutAttemptRequest,
-} from '@portal/contracts';
-import { IsOptional, Matches } from 'class-validator';
-import { ZodSchema } from '../common/zod-schema';
+import { askAboutAttemptSchema, ATTEMPT_PAGE_SIZE_MAX, fieldRule } from '@portal/contracts';
+import * as z from 'zod';
+import { zodDto } from '../common/zod-schema';
+
+const PAGE_MESSAGE = 'Puslapis: teigiamas sveikasis skaičius';
+const SIZE_MESSAGE = 'Dydis: teigiamas sveikasis skaičius';
 
 /** `GET attempts?page=&size=`: whole positive numbers (the page size is capped by the service). */
-export class AttemptPageQueryDto {
-  @ApiPropertyOptional({ description: '1-based page', example: '1' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,5}$/, { context: { code: 'type', message: 'Puslapis: teigiamas sveikasis skaičius' } })
-  page?: string;
+export const attemptPageQuerySchema = () =>
+  z.strictObject({
+    page: z
+      .string({ error: PAGE_MESSAGE })
+      .regex(/^[1-9]\d{0,5}$/, fieldRule('type', PAGE_MESSAGE))
+      .optional()
+      .describe('1-based page'),
+    size: z
+      .string({ error: SIZE_MESSAGE })
+      .regex(/^[1-9]\d{0,2}$/, fieldRule('type', SIZE_MESSAGE))
+      .optional()
+      .describe(`Items per page (at most ${ATTEMPT_PAGE_SIZE_MAX})`),
+  });
 
-  @ApiPropertyOptional({ description: `Items per page (at most ${ATTEMPT_PAGE_SIZE_MAX})`, example: '10' })
-  @IsOptional()
-  @Matches(/^[1-9]\d{0,2}$/, { context: { code: 'type', message: 'Dydis: teigiamas sveikasis skaičius' } })
-  size?: string;
-}
+export class AttemptPageQueryDto extends zodDto(attemptPageQuerySchema()) {}
 
 /** The rules are the shared schema (libs/contracts/src/validation/ask-question.ts). */
-@ZodSchema(askAboutAttemptSchema())
-export class AskAboutAttemptDto implements AskAboutAttemptRequest {
-  @ApiProperty({ description: "The question's id" })
-  id!: number;
-
-  @ApiProperty({ maxLength: ASK_QUESTION_TEXT_MAX })
-  klausimas!: string;
-}
+export class AskAboutAttemptDto extends zodDto(askAboutAttemptSchema()) {}

@@ -6,6 +6,7 @@ import { Public } from '../common/public.decorator';
 import { SaveTestDto } from '../exam/exam.dto';
 import { ExaminerStartDto } from './examiner.dto';
 import { ExaminerTestsService } from './examiner-tests.service';
+import { TestLoadResponseDto } from '../common/response-schemas';
 
 /**
  * Examiner mode's public calls (second spec section 7: check server, get examiner test, save, end). No account:
@@ -25,7 +26,7 @@ export class ExaminerController {
   /** Starts a test, or resumes the candidate's open exam (or this browser's open training test). */
   @Post('tests')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  @ApiOkResponse({ type: TestLoadResponseDto })
   async start(
     @Body() body: ExaminerStartDto,
     @Ip() address: string,

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, type Type } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   hardestQuerySchema,
   DEFAULT_LANGUAGE,
@@ -7,10 +7,13 @@ import {
   type HardestQuestion,
 } from '@portal/contracts';
 import { Public } from '../common/public.decorator';
-import { parseOrThrow } from '../common/zod-schema';
+import { zodDto } from '../common/zod-schema';
 import { FAMILY_POLICY } from '../exam/exam-family.controller';
 import type { FamilyPolicy } from '../exam/family-policy';
 import { HardestService } from './hardest.service';
+
+/** `?language=`: lt, ru, en, uk or pl (default lt). */
+export class HardestQueryDto extends zodDto(hardestQuerySchema()) {}
 
 /**
  * `GET /api/<family>/hardest?language=`: the family's hardest questions with their keys and explanations, public
@@ -24,10 +27,8 @@ export class HardestController {
   ) {}
 
   @Get('hardest')
-  @ApiQuery({ name: 'language', required: false, description: 'lt, ru, en, uk or pl (default lt)' })
   @ApiOkResponse({ description: 'HardestQuestion[] (libs/contracts/src/hardest.ts)' })
-  list(@Query() query: Record<string, unknown>): Promise<HardestQuestion[]> {
-    const { language } = parseOrThrow(hardestQuerySchema(), query);
+  list(@Query() { language }: HardestQueryDto): Promise<HardestQuestion[]> {
     return this.hardest.list(this.policy, language ?? DEFAULT_LANGUAGE);
   }
 }

@@ -8,6 +8,7 @@ import { FAMILY_POLICY } from '../exam/exam-family.controller';
 import type { FamilyPolicy } from '../exam/family-policy';
 import { PracticeAnswerDto, PracticeStartDto } from './practice.dto';
 import { PracticeService } from './practice.service';
+import { TestLoadResponseDto } from '../common/response-schemas';
 
 /**
  * A family's practice and review sessions under `/api/<family>/practice` (issue 26). Not routed itself:
@@ -26,7 +27,7 @@ export class PracticeController {
   /** Starts a session (the test-load answer), or resumes the open one that asks for the same. */
   @Post('practice')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'TestLoadResponse (libs/contracts/src/exam.ts)' })
+  @ApiOkResponse({ type: TestLoadResponseDto })
   async start(
     @CurrentUser() user: RequestUser,
     @Body() body: PracticeStartDto,

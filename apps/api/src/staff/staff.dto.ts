@@ -1,4 +1,3 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   EXAM_FAMILIES,
   activateEnrollmentSchema,
@@ -8,202 +7,80 @@ import {
   handleActivationRequestSchema,
   staffPasswordResetSchema,
   staffRoleSchema,
+  DATE_FORMAT_MESSAGE_LT,
   DATE_PATTERN,
-  type HandleActivationRequest,
-  type StaffPasswordResetRequest,
-  type StaffRoleRequest,
-  type ActivateEnrollmentRequest,
-  type CreateAccountRequest,
-  type ExamFamilyId,
-  type RejectEnrollmentRequest,
-  type ReplyLearnerQuestionRequest,
+  fieldRule,
 } from '@portal/contracts';
-import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../common/paging';
-import { ZodSchema } from '../common/zod-schema';
+import * as z from 'zod';
+import { pageQuery } from '../common/paging';
+import { queryText } from '../common/query-fields';
+import { zodDto } from '../common/zod-schema';
 
-// Bodies with a shared schema (libs/contracts/src/validation) are bound with @ZodSchema; the query DTOs and the
-// disable switch keep class-validator.
+// Bodies use the shared schemas of libs/contracts/src/validation; the queries are the staff lists' own.
 
-@ZodSchema(createAccountSchema())
-export class CreateAccountDto implements CreateAccountRequest {
-  @ApiProperty({ example: 'jonas' })
-  username!: string;
+export class CreateAccountDto extends zodDto(createAccountSchema()) {}
 
-  @ApiProperty({ example: 'a-long-password' })
-  password!: string;
+export class SetDisabledDto extends zodDto(z.strictObject({ disabled: z.boolean() })) {}
 
-  @ApiProperty({ example: 'Jonas Jonaitis' })
-  name!: string;
+export class ActivateDto extends zodDto(activateEnrollmentSchema()) {}
 
-  @ApiPropertyOptional()
-  email?: string;
-}
+export class RejectDto extends zodDto(rejectEnrollmentSchema()) {}
 
-export class SetDisabledDto {
-  @ApiProperty()
-  @IsDefined()
-  @IsBoolean()
-  disabled!: boolean;
-}
+export class ReplyDto extends zodDto(replyLearnerQuestionSchema()) {}
 
-@ZodSchema(activateEnrollmentSchema())
-export class ActivateDto implements ActivateEnrollmentRequest {
-  @ApiProperty({ example: '2026-01-01' })
-  validFrom!: string;
+const family = () => z.enum(EXAM_FAMILIES).optional();
+const trueOrFalse = () => z.enum(['true', 'false']).optional();
 
-  @ApiProperty({ example: '2026-12-31' })
-  validTo!: string;
+export class EnrollmentQueryDto extends zodDto(
+  pageQuery({
+    family: family(),
+    status: z
+      .string()
+      .regex(
+        /^(pending|active|rejected|-?\d{1,4})$/,
+        fieldRule('range', 'Būsena: pending, active, rejected arba skaičius'),
+      )
+      .optional()
+      .describe('pending | active | rejected, or a status number such as -7'),
+  }),
+) {}
 
-  @ApiProperty({ example: 20, description: 'Tests the learner may take' })
-  tests!: number;
+export const familyQuerySchema = () => pageQuery({ family: family() });
 
-  @ApiPropertyOptional()
-  info?: string;
-}
+export class FamilyQueryDto extends zodDto(familyQuerySchema()) {}
 
-@ZodSchema(rejectEnrollmentSchema())
-export class RejectDto implements RejectEnrollmentRequest {
-  @ApiProperty({
-    example: -1,
-    description: 'Negative status: -1/-4 form prefilled, -5/-7 request button, other negative',
-  })
-  valid!: number;
+export class QuestionsQueryDto extends zodDto(pageQuery({ family: family(), answered: trueOrFalse() })) {}
 
-  @ApiProperty()
-  text!: string;
-}
+export class RequestsQueryDto extends zodDto(
+  pageQuery({ family: family(), handled: trueOrFalse().describe('false (default): the open requests') }),
+) {}
 
-@ZodSchema(replyLearnerQuestionSchema())
-export class ReplyDto implements ReplyLearnerQuestionRequest {
-  @ApiProperty()
-  text!: string;
-}
+export class AccountQueryDto extends zodDto(
+  pageQuery({
+    q: queryText(100).optional().describe('Part of the name, username or e-mail'),
+    family: family(),
+    status: z.enum(['pending', 'active', 'rejected', 'none']).optional(),
+    role: z.enum(['learner', 'staff']).optional(),
+    disabled: trueOrFalse(),
+  }),
+) {}
 
-export class EnrollmentQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: EXAM_FAMILIES })
-  @IsOptional()
-  @IsIn(EXAM_FAMILIES as unknown as string[])
-  family?: ExamFamilyId;
+const auditDate = () => z.string().regex(DATE_PATTERN, fieldRule('date', DATE_FORMAT_MESSAGE_LT)).optional();
 
-  @ApiPropertyOptional({ description: 'pending | active | rejected, or a status number such as -7' })
-  @IsOptional()
-  @IsString()
-  @Matches(/^(pending|active|rejected|-?\d{1,4})$/, {
-    context: { code: 'range', message: 'Būsena: pending, active, rejected arba skaičius' },
-  })
-  status?: string;
-}
+export class AuditQueryDto extends zodDto(
+  pageQuery({
+    action: queryText(60)
+      .optional()
+      .describe("An action (account.disable), or a group ending in '.' (account.)"),
+    actor: queryText(200).optional().describe("The actor's account id, or part of the name"),
+    target: queryText(120).optional().describe("A target (account:12), or a kind ending in ':' (account:)"),
+    from: auditDate(),
+    to: auditDate(),
+  }),
+) {}
 
-export class FamilyQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: EXAM_FAMILIES })
-  @IsOptional()
-  @IsIn(EXAM_FAMILIES as unknown as string[])
-  family?: ExamFamilyId;
-}
+export class PasswordResetDto extends zodDto(staffPasswordResetSchema()) {}
 
-export class QuestionsQueryDto extends FamilyQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptional()
-  @IsIn(['true', 'false'])
-  answered?: 'true' | 'false';
-}
+export class StaffRoleDto extends zodDto(staffRoleSchema()) {}
 
-export class RequestsQueryDto extends FamilyQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'false (default): the open requests' })
-  @IsOptional()
-  @IsIn(['true', 'false'])
-  handled?: 'true' | 'false';
-}
-
-export class AccountQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Part of the name, username or e-mail' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
-  q?: string;
-
-  @ApiPropertyOptional({ enum: EXAM_FAMILIES })
-  @IsOptional()
-  @IsIn(EXAM_FAMILIES as unknown as string[])
-  family?: ExamFamilyId;
-
-  @ApiPropertyOptional({ enum: ['pending', 'active', 'rejected', 'none'] })
-  @IsOptional()
-  @IsIn(['pending', 'active', 'rejected', 'none'])
-  status?: 'pending' | 'active' | 'rejected' | 'none';
-
-  @ApiPropertyOptional({ enum: ['learner', 'staff'] })
-  @IsOptional()
-  @IsIn(['learner', 'staff'])
-  role?: 'learner' | 'staff';
-
-  @ApiPropertyOptional({ enum: ['true', 'false'] })
-  @IsOptional()
-  @IsIn(['true', 'false'])
-  disabled?: 'true' | 'false';
-}
-
-const DATE_RULE = { context: { code: 'date', message: 'Data turi būti formatu YYYY-MM-DD' } };
-
-export class AuditQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: "An action (account.disable), or a group ending in '.' (account.)" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  action?: string;
-
-  @ApiPropertyOptional({ description: "The actor's account id, or part of the name" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  actor?: string;
-
-  @ApiPropertyOptional({ description: "A target (account:12), or a kind ending in ':' (account:)" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(120)
-  target?: string;
-
-  @ApiPropertyOptional({ example: '2026-03-01' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE_PATTERN, DATE_RULE)
-  from?: string;
-
-  @ApiPropertyOptional({ example: '2026-03-31' })
-  @IsOptional()
-  @IsString()
-  @Matches(DATE_PATTERN, DATE_RULE)
-  to?: string;
-}
-
-@ZodSchema(staffPasswordResetSchema())
-export class PasswordResetDto implements StaffPasswordResetRequest {
-  @ApiProperty({ enum: ['link', 'temporary'] })
-  mode!: 'link' | 'temporary';
-}
-
-@ZodSchema(staffRoleSchema())
-export class StaffRoleDto implements StaffRoleRequest {
-  @ApiProperty()
-  staff!: boolean;
-}
-
-@ZodSchema(handleActivationRequestSchema())
-export class HandleRequestDto implements HandleActivationRequest {
-  @ApiProperty({ enum: ['grant', 'dismiss'] })
-  decision!: 'grant' | 'dismiss';
-
-  @ApiPropertyOptional({ example: 40, description: 'Tests added to those left' })
-  tests?: number;
-
-  @ApiPropertyOptional({
-    example: 30,
-    description: 'Days added to the end (from the later of today and the end)',
-  })
-  days?: number;
-
-  @ApiPropertyOptional()
-  note?: string;
-}
+export class HandleRequestDto extends zodDto(handleActivationRequestSchema()) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   BranchLearners,
   ExamFamilyId,
@@ -9,49 +9,29 @@ import type {
   StatisticsBucket,
 } from '@portal/contracts';
 import { EXAM_FAMILIES, topicRatesQuerySchema, type TopicRates } from '@portal/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { PageQueryDto } from '../common/paging';
+import * as z from 'zod';
+import { pageQuery } from '../common/paging';
+import { queryInt, queryText } from '../common/query-fields';
 import { Roles } from '../common/roles.decorator';
-import { parseOrThrow } from '../common/zod-schema';
+import { zodDto } from '../common/zod-schema';
 import { FamilyParamPipe } from '../banks/family-param.pipe';
 import { StatisticsService } from './statistics.service';
 
-class RangeFields extends PageQueryDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
-  category?: string;
+const rangeFields = {
+  category: queryText(50).optional(),
+  from: queryInt(0).optional().describe('Epoch ms (default: 180 days before `to`)'),
+  to: queryInt(0).optional().describe('Epoch ms (default: now)'),
+};
 
-  @ApiPropertyOptional({ description: 'Epoch ms (default: 180 days before `to`)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  from?: number;
+export class QuestionStatisticsQueryDto extends zodDto(pageQuery(rangeFields)) {}
 
-  @ApiPropertyOptional({ description: 'Epoch ms (default: now)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  to?: number;
-}
+export class FamilyStatisticsQueryDto extends zodDto(
+  pageQuery({ ...rangeFields, bucket: z.enum(['day', 'week'] satisfies StatisticsBucket[]).optional() }),
+) {}
 
-export class FamilyStatisticsQueryDto extends RangeFields {
-  @ApiPropertyOptional({ enum: ['day', 'week'], default: 'week' })
-  @IsOptional()
-  @IsIn(['day', 'week'])
-  bucket?: StatisticsBucket;
-}
+export class TopicRatesQueryDto extends zodDto(topicRatesQuerySchema()) {}
 
-export class BranchesQueryDto {
-  @ApiPropertyOptional({ enum: EXAM_FAMILIES })
-  @IsOptional()
-  @IsIn([...EXAM_FAMILIES])
-  family?: ExamFamilyId;
-}
+export class BranchesQueryDto extends zodDto(z.strictObject({ family: z.enum(EXAM_FAMILIES).optional() })) {}
 
 /** Staff statistics (docs/api.md "Statistics"): attempts, pass rates, hardest questions, learners per branch. */
 @ApiTags('staff statistics')
@@ -72,21 +52,17 @@ export class StatisticsController {
   @Get('families/:family/questions')
   questions(
     @Param('family', FamilyParamPipe) family: ExamFamilyId,
-    @Query() query: RangeFields,
+    @Query() query: QuestionStatisticsQueryDto,
   ): Promise<Page<QuestionStatistics>> {
     return this.statistics.questions(family, query, query);
   }
 
   /** Per topic, the share of test answers right, in all and per week or month (school time zone); not audited. */
   @Get('families/:family/topics')
-  @ApiQuery({ name: 'bucket', required: false, enum: ['week', 'month'] })
-  @ApiQuery({ name: 'from', required: false, description: 'Epoch ms (default: 180 days before `to`)' })
-  @ApiQuery({ name: 'to', required: false, description: 'Epoch ms (default: now)' })
   topics(
     @Param('family', FamilyParamPipe) family: ExamFamilyId,
-    @Query() query: Record<string, unknown>,
+    @Query() { from, to, bucket }: TopicRatesQueryDto,
   ): Promise<TopicRates> {
-    const { from, to, bucket } = parseOrThrow(topicRatesQuerySchema(), query);
     return this.statistics.topicRates(family, { from, to }, bucket ?? 'week');
   }
 

@@ -1,9 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { setSwitchSchema, type SetSwitchRequest } from '@portal/contracts';
-import { ZodSchema } from '../common/zod-schema';
+import { setSwitchSchema } from '@portal/contracts';
+import { zodDto } from '../common/zod-schema';
 
-@ZodSchema(setSwitchSchema())
-export class SetSwitchDto implements SetSwitchRequest {
-  @ApiProperty()
-  enabled!: boolean;
-}
+export class SetSwitchDto extends zodDto(setSwitchSchema()) {}

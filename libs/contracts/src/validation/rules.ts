@@ -66,5 +66,5 @@ export const emailText = () =>
       fieldRule('email', EMAIL_FORMAT_MESSAGE_LT),
     );
 
-/** An optional field: absent or null is accepted and comes out as undefined (as class-validator's IsOptional). */
+/** An optional field: absent or null is accepted and comes out as undefined (as the API's optional fields always were). */
 export const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? undefined);

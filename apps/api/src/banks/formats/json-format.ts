@@ -1,4 +1,5 @@
 import type { BankCategory, BankImportProblem } from '@portal/contracts';
+import * as z from 'zod';
 import { rawInputProblem } from '../../common/raw-input';
 import { BANK_CATEGORY } from '../bank-schemas';
 import { lineLocator, type ExportBank, type ParsedFile } from './bank-item';
@@ -38,6 +39,19 @@ export function arrayElementOffsets(text: string, key: string): number[] {
   return offsets;
 }
 
+/** A JSON bank file's frame: an object for `family` with a list of questions and, optionally, of categories. */
+const bankFileFrame = (family: string) =>
+  z.object(
+    {
+      family: z.unknown().refine((value) => value === family, {
+        error: (issue) => `family must be '${family}' (the file is for '${String(issue.input)}')`,
+      }),
+      questions: z.array(z.unknown(), { error: 'questions must be a list' }),
+      categories: z.array(z.unknown(), { error: 'categories must be a list' }).optional(),
+    },
+    { error: 'not a question bank (an object with family, categories and questions)' },
+  );
+
 export function parseJsonBank(content: string, family: string): ParsedFile {
   const at = lineLocator(content);
   let bank: unknown;
@@ -53,17 +67,14 @@ export function parseJsonBank(content: string, family: string): ParsedFile {
     items: [],
     problems: [{ item: 0, line: 1, column: 1, code: 'invalid', message }],
   });
-  if (!bank || typeof bank !== 'object' || Array.isArray(bank))
-    return fileProblem('not a question bank (an object with family, categories and questions)');
-  const { family: fileFamily, categories, questions } = bank as Record<string, unknown>;
-  if (fileFamily !== family)
-    return fileProblem(`family must be '${family}' (the file is for '${String(fileFamily)}')`);
-  if (!Array.isArray(questions)) return fileProblem('questions must be a list');
+  // The file's frame; each category and question is then checked on its own, so one bad item is one problem.
+  const frame = bankFileFrame(family).safeParse(bank);
+  if (!frame.success) return fileProblem(frame.error.issues[0].message);
+  const { categories, questions } = frame.data;
   const problems: BankImportProblem[] = [];
   const good: BankCategory[] = [];
   const categoryAt = arrayElementOffsets(content, 'categories');
-  if (categories !== undefined && !Array.isArray(categories)) return fileProblem('categories must be a list');
-  ((categories as unknown[] | undefined) ?? []).forEach((c, i) => {
+  (categories ?? []).forEach((c, i) => {
     const raw = rawInputProblem(c, 'category');
     if (raw) {
       problems.push({

@@ -1,41 +1,27 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   type ExamFamilyId,
   READINESS_FILTERS,
-  type ReadinessFilter,
   type StaffCalibration,
   type StaffReadiness,
 } from '@portal/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import * as z from 'zod';
 import { FamilyParamPipe } from '../../banks/family-param.pipe';
-import { PageQueryDto } from '../../common/paging';
+import { pageQuery } from '../../common/paging';
+import { queryInt } from '../../common/query-fields';
 import { Roles } from '../../common/roles.decorator';
+import { zodDto } from '../../common/zod-schema';
 import { ReadinessStaffService } from './readiness-staff.service';
 
-export class CalibrationQueryDto {
-  @ApiPropertyOptional({ description: 'Epoch ms: tests started at or after' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  from?: number;
+export class CalibrationQueryDto extends zodDto(
+  z.strictObject({
+    from: queryInt(0).optional().describe('Epoch ms: tests started at or after'),
+    to: queryInt(0).optional().describe('Epoch ms: tests started at or before'),
+  }),
+) {}
 
-  @ApiPropertyOptional({ description: 'Epoch ms: tests started at or before' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  to?: number;
-}
-
-export class ReadinessQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: READINESS_FILTERS, default: 'all' })
-  @IsOptional()
-  @IsIn([...READINESS_FILTERS])
-  filter?: ReadinessFilter;
-}
+export class ReadinessQueryDto extends zodDto(pageQuery({ filter: z.enum(READINESS_FILTERS).optional() })) {}
 
 /** Staff's readiness routes (issue 27): the calibration of the chance to pass, and who is ready. Read-only. */
 @ApiTags('staff readiness')
