@@ -1,34 +1,19 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiPropertyOptional, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  calibrationQuerySchema,
   type ExamFamilyId,
   READINESS_FILTERS,
   type ReadinessFilter,
   type StaffCalibration,
   type StaffReadiness,
 } from '@portal/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { FamilyParamPipe } from '../../banks/family-param.pipe';
 import { PageQueryDto } from '../../common/paging';
 import { Roles } from '../../common/roles.decorator';
+import { parseOrThrow } from '../../common/zod-schema';
 import { ReadinessStaffService } from './readiness-staff.service';
-
-export class CalibrationQueryDto {
-  @ApiPropertyOptional({ description: 'Epoch ms: tests started at or after' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  from?: number;
-
-  @ApiPropertyOptional({ description: 'Epoch ms: tests started at or before' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  to?: number;
-}
 
 export class ReadinessQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: READINESS_FILTERS, default: 'all' })
@@ -46,11 +31,22 @@ export class ReadinessStaffController {
   constructor(private readonly staff: ReadinessStaffService) {}
 
   @Get(':family/calibration')
+  @ApiQuery({
+    name: 'from',
+    required: false,
+    description: 'YYYY-MM-DD: tests started on or after this day (local)',
+  })
+  @ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'YYYY-MM-DD: tests started on or before this day (local)',
+  })
   calibration(
     @Param('family', FamilyParamPipe) family: ExamFamilyId,
-    @Query() query: CalibrationQueryDto,
+    @Query() query: Record<string, unknown>,
   ): Promise<StaffCalibration> {
-    return this.staff.calibration(family, query.from, query.to);
+    const { from, to } = parseOrThrow(calibrationQuerySchema(), query);
+    return this.staff.calibration(family, from, to);
   }
 
   @Get(':family/readiness')
