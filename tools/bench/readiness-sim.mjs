@@ -11,10 +11,11 @@
 // whose learners forget exactly as the model predicts only measures its sampling noise. Here each learner × question
 // has a half-life h and forgets exponentially, R = 2^(−t/h) (a different curve: faster than a power law at long gaps);
 // the first answer sets h = 8 days × m (right) or 1.2 × m (wrong), a later right answer multiplies h by
-// 1.5 + 3·(1 − R) (more gain the harder the recall was: the spacing effect), a wrong one by 0.3. m is the learner's
-// own memory factor (log-normal, σ 0.35) times the learner × question one (log-normal, σ 0.3). Before the first answer
-// a learner knows a question with logit(p) = logit(0.35) + question difficulty (normal, σ 1) + the learner's ability
-// (normal, σ 0.5): stronger learners know more unseen questions at once, which the population's prior cannot see.
+// 1.5 + 3·(1 − R) (more gain the harder the recall was: the spacing effect), a wrong one halves it (not below the first
+// wrong answer's: the test's review shows the right answer). m is the learner's own memory factor (log-normal, σ 0.35)
+// times the learner × question one (log-normal, σ 0.3). Before the first answer a learner knows a question with
+// logit(p) = logit(0.35) + question difficulty (normal, σ 1) + the learner's ability (normal, σ 0.5): stronger
+// learners know more unseen questions at once, which the population's prior cannot see.
 // A mock test's answers move the hidden memory as they move the API's cards (recorded by the statistics catch-up,
 // which the bench forces after each round through a staff statistics read).
 //
@@ -75,7 +76,10 @@ export async function readinessSim({
           const own = factor * Math.exp(0.3 * normal());
           memory.set(questionId, { own, at, halfLife: (right ? 8 : 1.2) * own });
         } else {
-          m.halfLife *= right ? 1.5 + 3 * (1 - recall) : 0.3;
+          // A lapse halves the half-life, but the answer shown after it is learnt at least as well as a first wrong one.
+          m.halfLife = right
+            ? m.halfLife * (1.5 + 3 * (1 - recall))
+            : Math.max(0.5 * m.halfLife, 1.2 * m.own);
           m.at = at;
         }
         return right;
@@ -91,11 +95,11 @@ export async function readinessSim({
     LOG_LEVEL: 'warn',
     BCRYPT_ROUNDS: '4',
   };
-  let portal = await startPortal({ databaseUrl, env });
+  let portal = await startPortal({ databaseUrl, env, timeoutMs: 300_000 });
   try {
     await importBank(portal.url, bank);
     await portal.stop();
-    portal = await startPortal({ databaseUrl, env });
+    portal = await startPortal({ databaseUrl, env, timeoutMs: 300_000 });
     const url = portal.url;
     const db = new Database(databaseUrl.replace(/^sqlite:/, ''), { readonly: true, fileMustExist: true });
     const keys = keysOf(db);

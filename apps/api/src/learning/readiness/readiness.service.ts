@@ -105,7 +105,9 @@ export class ReadinessService implements OnModuleInit, OnModuleDestroy {
       this.waiting.delete(key);
       const def = familyDefinition(family as ExamFamilyId) as FamilyDefinition | undefined;
       if (!def) return;
-      const done = this.summary(accountId, def)
+      const done = this.stillRecorded(accountId, family)
+        // An account erased within the delay (privacy: its learning rows deleted) gets no row back.
+        .then((recorded) => (recorded ? this.summary(accountId, def) : undefined))
         .then(() => undefined)
         .catch((error: unknown) => this.logger.warn(`readiness of ${key}: ${String(error)}`))
         .finally(() => this.refreshing.delete(done));
@@ -115,6 +117,16 @@ export class ReadinessService implements OnModuleInit, OnModuleDestroy {
     const timer = setTimeout(() => void run(), SNAPSHOT_DELAY_MS);
     timer.unref();
     this.waiting.set(key, { timer, run });
+  }
+
+  /** Whether the learner still has the settings row every recording writes. */
+  private async stillRecorded(accountId: number, family: string): Promise<boolean> {
+    const rows = await preparedRead<{ x: number }>(
+      this.dataSource,
+      'SELECT 1 AS x FROM learning_settings WHERE account_id = ? AND family = ?',
+      [accountId, family],
+    );
+    return rows.length > 0;
   }
 
   /** Runs the waiting snapshot refreshes now and waits for them (tests, benches, shutdown). */
