@@ -7,15 +7,21 @@
 // own build) against the scheduler's default (FSRS knows nothing of an unseen card: it is scheduled for the desired
 // retention, 0.90) by their log loss on the first answers of held-out learners (every third account).
 //
-// The hidden memory: each question has a population difficulty (the chance that a learner knows it before seeing it,
-// logit-normal around 0.35), each learner × question a stability multiplier (log-normal, σ 0.3) on FSRS-6's curve.
+// The hidden memory is deliberately NOT the predictor's model (FSRS-6's power curve and stability updates): a bench
+// whose learners forget exactly as the model predicts only measures its sampling noise. Here each learner × question
+// has a half-life h and forgets exponentially, R = 2^(−t/h) (a different curve: faster than a power law at long gaps);
+// the first answer sets h = 8 days × m (right) or 1.2 × m (wrong), a later right answer multiplies h by
+// 1.5 + 3·(1 − R) (more gain the harder the recall was: the spacing effect), a wrong one halves it (not below the first
+// wrong answer's: the test's review shows the right answer). m is the learner's own memory factor (log-normal, σ 0.35)
+// times the learner × question one (log-normal, σ 0.3). Before the first answer a learner knows a question with
+// logit(p) = logit(0.35) + question difficulty (normal, σ 1) + the learner's ability (normal, σ 0.5): stronger
+// learners know more unseen questions at once, which the population's prior cannot see.
 // A mock test's answers move the hidden memory as they move the API's cards (recorded by the statistics catch-up,
-// which the bench forces each evening through a staff statistics read).
+// which the bench forces after each round through a staff statistics read).
 //
 // Run by learning-sim.mjs (its last line); alone: node tools/bench/learning-sim.mjs --readiness-only
 import { createRequire } from 'node:module';
 import Database from 'better-sqlite3';
-import { createEmptyCard, fsrs, generatorParameters } from 'ts-fsrs';
 import { call, login, pool, STAFF, activeLearners } from './lib/learners.mjs';
 import { API_MAIN, createSqliteFile, startPortal } from './lib/portal.mjs';
 
@@ -46,41 +52,42 @@ export async function readinessSim({
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-  const truth = fsrs(generatorParameters({ enable_fuzz: false }));
-  const DECAY = 0.1542;
-  const FACTOR = 0.9 ** (-1 / DECAY) - 1;
-  const curve = (elapsedDays, stability) => (1 + (FACTOR * elapsedDays) / stability) ** -DECAY;
-  const known = new Map();
+  const difficulty = new Map();
   const logit = Math.log(0.35 / 0.65);
-  const knownBefore = (questionId) => {
-    if (!known.has(questionId)) known.set(questionId, 1 / (1 + Math.exp(-(logit + 1.0 * normal()))));
-    return known.get(questionId);
+  const difficultyOf = (questionId) => {
+    if (!difficulty.has(questionId)) difficulty.set(questionId, normal());
+    return difficulty.get(questionId);
   };
   const newMemory = () => {
-    const cards = new Map();
+    const memory = new Map();
+    const ability = 0.5 * normal();
+    const factor = Math.exp(0.35 * normal());
     return {
       recall(questionId, at) {
-        const m = cards.get(questionId);
-        if (!m) return knownBefore(questionId);
-        return curve(Math.max(0, at - m.card.last_review.getTime()) / DAY, m.card.stability * m.multiplier);
+        const m = memory.get(questionId);
+        if (!m) return 1 / (1 + Math.exp(-(logit + difficultyOf(questionId) + ability)));
+        return 2 ** (-Math.max(0, at - m.at) / DAY / m.halfLife);
       },
       answer(questionId, at) {
-        const right = random() < this.recall(questionId, at);
-        let m = cards.get(questionId);
+        const recall = this.recall(questionId, at);
+        const right = random() < recall;
+        const m = memory.get(questionId);
         if (!m) {
-          m = {
-            card: createEmptyCard(new Date(at)),
-            multiplier: Math.exp(0.3 * normal()),
-          };
-          cards.set(questionId, m);
+          const own = factor * Math.exp(0.3 * normal());
+          memory.set(questionId, { own, at, halfLife: (right ? 8 : 1.2) * own });
+        } else {
+          // A lapse halves the half-life, but the answer shown after it is learnt at least as well as a first wrong one.
+          m.halfLife = right
+            ? m.halfLife * (1.5 + 3 * (1 - recall))
+            : Math.max(0.5 * m.halfLife, 1.2 * m.own);
+          m.at = at;
         }
-        m.card = truth.next(m.card, new Date(at), right ? 3 : 1).card;
         return right;
       },
     };
   };
 
-  const databaseUrl = createSqliteFile('readiness-sim');
+  const databaseUrl = createSqliteFile(`readiness-sim-${learners}`);
   // Cheap password hashes: every learner signs in each (simulated) day.
   const env = {
     TEST_CLOCK_CONTROL: '1',
@@ -88,11 +95,11 @@ export async function readinessSim({
     LOG_LEVEL: 'warn',
     BCRYPT_ROUNDS: '4',
   };
-  let portal = await startPortal({ databaseUrl, env });
+  let portal = await startPortal({ databaseUrl, env, timeoutMs: 300_000 });
   try {
     await importBank(portal.url, bank);
     await portal.stop();
-    portal = await startPortal({ databaseUrl, env });
+    portal = await startPortal({ databaseUrl, env, timeoutMs: 300_000 });
     const url = portal.url;
     const db = new Database(databaseUrl.replace(/^sqlite:/, ''), { readonly: true, fileMustExist: true });
     const keys = keysOf(db);
@@ -127,37 +134,27 @@ export async function readinessSim({
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     // ---- calibration ----
+    // pass_chance: the calibrated chance stored at each start, fitted only to tests ended before it (every test is
+    // held out from the calibration that priced it); model_chance: the model's own, before the calibration.
     const tests = db
       .prepare(
-        "SELECT pass_chance AS chance, passed FROM attempts WHERE family = 'ket' AND finished_at IS NOT NULL AND pass_chance IS NOT NULL",
+        "SELECT pass_chance AS chance, model_chance AS model, passed FROM attempts WHERE family = 'ket' AND finished_at IS NOT NULL AND pass_chance IS NOT NULL",
       )
       .all()
-      .map((r) => ({ chance: Number(r.chance), passed: Number(r.passed) }));
-    const bins = Array.from({ length: 10 }, () => ({ n: 0, chance: 0, passed: 0 }));
-    let brier = 0;
-    for (const t of tests) {
-      const b = bins[Math.min(9, Math.floor(t.chance * 10))];
-      b.n++;
-      b.chance += t.chance;
-      b.passed += t.passed;
-      brier += (t.chance - t.passed) ** 2;
-    }
-    brier /= tests.length || 1;
-    let maxGap = 0;
+      .map((r) => ({ chance: Number(r.chance), model: Number(r.model), passed: Number(r.passed) }));
     console.log(
       `\nreadiness: ${learners} learners, ${mocksPerDay} mock tests a day for ${days} days, bank ${bank}`,
     );
-    bins.forEach((b, i) => {
-      const gap = b.n ? Math.abs(b.chance / b.n - b.passed / b.n) * 100 : 0;
-      if (b.n >= MIN_DECILE_TESTS) maxGap = Math.max(maxGap, gap);
-      console.log(
-        `  ${(i / 10).toFixed(1)}–${((i + 1) / 10).toFixed(1)}: ${String(b.n).padStart(4)} tests` +
-          (b.n
-            ? `, predicted ${((b.chance / b.n) * 100).toFixed(1)} %, passed ${((b.passed / b.n) * 100).toFixed(1)} %, gap ${gap.toFixed(1)}` +
-              (b.n < MIN_DECILE_TESTS ? ' (few tests: not counted)' : '')
-            : ''),
-      );
-    });
+    console.log("  the model's own chance (before the calibration):");
+    const model = reliability(tests.map((t) => ({ chance: t.model, passed: t.passed })));
+    console.log(`  model: brier=${model.brier.toFixed(3)} max-decile-gap=${model.maxGap.toFixed(1)}`);
+    console.log('  the calibrated chance (what the learner and staff see):');
+    const { brier, maxGap } = reliability(tests);
+    const noise = noiseFloor(tests, random);
+    console.log(
+      `  a perfectly calibrated chance on these tests (outcomes drawn from it, 200 times): max-decile-gap median` +
+        ` ${noise.median.toFixed(1)}, 90 % of draws ≤ ${noise.p90.toFixed(1)}`,
+    );
 
     // ---- the cold-start prior on held-out learners' first answers ----
     const require = createRequire(API_MAIN);
@@ -207,4 +204,58 @@ export async function readinessSim({
   } finally {
     await portal.stop();
   }
+}
+
+/** The largest counted gap of `tests` ({chance, passed}) between a tenth's mean chance and its share passed. */
+function largestGap(tests) {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, chance: 0, passed: 0 }));
+  for (const t of tests) {
+    const b = bins[Math.min(9, Math.floor(t.chance * 10))];
+    b.n++;
+    b.chance += t.chance;
+    b.passed += t.passed;
+  }
+  return Math.max(
+    0,
+    ...bins.filter((b) => b.n >= MIN_DECILE_TESTS).map((b) => (Math.abs(b.chance - b.passed) / b.n) * 100),
+  );
+}
+
+/**
+ * What sampling alone gives: the largest gap when each test's outcome is drawn from its own chance (a perfectly
+ * calibrated chance), over 200 draws. A tenth of 150 tests near 50 % has a standard error of 4 points, so the
+ * largest of eight such gaps is often above 5 even then: the bound is read against this floor.
+ */
+function noiseFloor(tests, random) {
+  const gaps = Array.from({ length: 200 }, () =>
+    largestGap(tests.map((t) => ({ chance: t.chance, passed: random() < t.chance ? 1 : 0 }))),
+  ).sort((a, b) => a - b);
+  return { median: gaps[100], p90: gaps[180] };
+}
+
+/** Prints the ten tenths of `tests` ({chance, passed}) and returns the Brier score and the largest counted gap. */
+function reliability(tests) {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, chance: 0, passed: 0 }));
+  let brier = 0;
+  for (const t of tests) {
+    const b = bins[Math.min(9, Math.floor(t.chance * 10))];
+    b.n++;
+    b.chance += t.chance;
+    b.passed += t.passed;
+    brier += (t.chance - t.passed) ** 2;
+  }
+  brier /= tests.length || 1;
+  let maxGap = 0;
+  bins.forEach((b, i) => {
+    const gap = b.n ? Math.abs(b.chance / b.n - b.passed / b.n) * 100 : 0;
+    if (b.n >= MIN_DECILE_TESTS) maxGap = Math.max(maxGap, gap);
+    console.log(
+      `  ${(i / 10).toFixed(1)}–${((i + 1) / 10).toFixed(1)}: ${String(b.n).padStart(4)} tests` +
+        (b.n
+          ? `, predicted ${((b.chance / b.n) * 100).toFixed(1)} %, passed ${((b.passed / b.n) * 100).toFixed(1)} %, gap ${gap.toFixed(1)}` +
+            (b.n < MIN_DECILE_TESTS ? ' (few tests: not counted)' : '')
+          : ''),
+    );
+  });
+  return { brier, maxGap };
 }

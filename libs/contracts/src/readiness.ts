@@ -62,7 +62,16 @@ export interface CalibrationBin {
   passed: number | null;
 }
 
-/** `GET /api/staff/<family>/calibration?from=&to=` (YYYY-MM-DD, optional: the tests' start days). */
+/**
+ * `GET /api/staff/<family>/calibration` query: the first and last day the tests started on (YYYY-MM-DD, the portal's
+ * time zone, both included; either may be left out). Validated by calibrationQuerySchema.
+ */
+export interface StaffCalibrationQuery {
+  from?: string;
+  to?: string;
+}
+
+/** `GET /api/staff/<family>/calibration?from=&to=`. */
 export interface StaffCalibration {
   family: string;
   /** Ended mock tests with a stored chance. */

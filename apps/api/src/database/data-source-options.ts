@@ -22,6 +22,7 @@ import { QuestionTopics1764910000000 } from './migrations/1764910000000-question
 import { PracticeSessions1764930000000 } from './migrations/1764930000000-practice-sessions';
 import { Readiness1764940000000 } from './migrations/1764940000000-readiness';
 import { QuestionFacility1764950000000 } from './migrations/1764950000000-question-facility';
+import { ModelChance1764960000000 } from './migrations/1764960000000-model-chance';
 
 export const MIGRATIONS = [
   InitialSchema1763780000000,
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   PracticeSessions1764930000000,
   Readiness1764940000000,
   QuestionFacility1764950000000,
+  ModelChance1764960000000,
 ];
 
 /**

@@ -60,11 +60,15 @@ export class AttemptEntity {
   passed!: boolean | null;
 
   /**
-   * The chance to pass predicted as of the start (issue 27, calibration): written just after the start, null until
-   * then (and for tests started before it existed).
+   * The chance to pass predicted as of the start (issue 27, calibration), calibrated as the learner sees it: written
+   * just after the start, null until then (and for tests started before it existed).
    */
   @Column({ name: 'pass_chance', type: 'double', nullable: true })
   passChance?: number | null;
+
+  /** The model's own chance at the start, before the calibration (chance-calibration.ts is fitted to these). */
+  @Column({ name: 'model_chance', type: 'double', nullable: true })
+  modelChance?: number | null;
 
   /**
    * Whether the ended attempt's per-question statistics rows (attempt_answers) are written: they follow the end

@@ -100,6 +100,7 @@ const VIEWS_KEPT = 5000;
 @Injectable()
 export class MemoryService {
   private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly recordedListeners: ((accountId: number, family: string) => void)[] = [];
   private readonly views = new Map<
     string,
     { version: number; cards: CardArrays; day: number; reviewsToday: number }
@@ -111,12 +112,21 @@ export class MemoryService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Called after each recording committed, with its learner and family (the readiness refreshes staff's snapshot
+   * of the learner: readiness.service.ts); a listener must not throw or wait on the recording.
+   */
+  onRecorded(listener: (accountId: number, family: string) => void): void {
+    this.recordedListeners.push(listener);
+  }
+
   /** Records the learner's answers (review rows) and moves their cards. */
   async record(accountId: number, family: string, answers: readonly AnswerRecord[]): Promise<void> {
     if (answers.length === 0) return;
     await this.serialized(accountId, family, (manager, plan) =>
       this.write(manager, accountId, family, plan, answers),
     );
+    this.recorded(accountId, family);
   }
 
   /**
@@ -131,7 +141,7 @@ export class MemoryService {
   ): Promise<boolean> {
     // A test whose questions have all left the bank since has nothing to record.
     if (answers.length === 0) return false;
-    return this.serialized(accountId, family, async (manager, plan) => {
+    const written = await this.serialized(accountId, family, async (manager, plan) => {
       const done = (await manager.query(
         'SELECT 1 AS x FROM learning_reviews WHERE account_id = ? AND family = ? AND source = ? AND session_id = ? LIMIT 1',
         [accountId, family, 'test', testId],
@@ -140,6 +150,12 @@ export class MemoryService {
       await this.write(manager, accountId, family, plan, answers);
       return true;
     });
+    if (written) this.recorded(accountId, family);
+    return written;
+  }
+
+  private recorded(accountId: number, family: string): void {
+    for (const listener of this.recordedListeners) listener(accountId, family);
   }
 
   /**

@@ -50,3 +50,16 @@ export const practiceAnswerSchema = /* @__PURE__ */ schemaOnce(() =>
       .max(20),
   }),
 );
+
+/**
+ * `GET /api/staff/<family>/calibration?from=&to=`: the first and last day (YYYY-MM-DD, the portal's time zone, both
+ * included) the tests started on; either may be left out.
+ */
+export const calibrationQuerySchema = /* @__PURE__ */ schemaOnce(() =>
+  z
+    .object({ from: calendarDay().optional(), to: calendarDay().optional() })
+    .refine((query) => !query.from || !query.to || query.from <= query.to, {
+      path: ['to'],
+      message: 'Not before from',
+    }),
+);

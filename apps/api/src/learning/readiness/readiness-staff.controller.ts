@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
+  calibrationQuerySchema,
   type ExamFamilyId,
   READINESS_FILTERS,
   type StaffCalibration,
@@ -9,17 +10,12 @@ import {
 import * as z from 'zod';
 import { FamilyParamPipe } from '../../banks/family-param.pipe';
 import { pageQuery } from '../../common/paging';
-import { queryInt } from '../../common/query-fields';
 import { Roles } from '../../common/roles.decorator';
 import { zodDto } from '../../common/zod-schema';
 import { ReadinessStaffService } from './readiness-staff.service';
 
-export class CalibrationQueryDto extends zodDto(
-  z.strictObject({
-    from: queryInt(0).optional().describe('Epoch ms: tests started at or after'),
-    to: queryInt(0).optional().describe('Epoch ms: tests started at or before'),
-  }),
-) {}
+/** from/to: YYYY-MM-DD days in the portal's time zone, both included (the console's date range). */
+export class CalibrationQueryDto extends zodDto(calibrationQuerySchema()) {}
 
 export class ReadinessQueryDto extends zodDto(pageQuery({ filter: z.enum(READINESS_FILTERS).optional() })) {}
 

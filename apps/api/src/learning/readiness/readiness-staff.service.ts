@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type CalibrationBin,
@@ -10,6 +10,8 @@ import {
 } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { type PageQueryDto, pageWindow } from '../../common/paging';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DAY_MS, dayStart, examMoment } from '../exam-plan';
 
 /** SQL's tenth of a chance 0..1 (the last tenth holds 1): a CASE, the same on SQLite and MariaDB (no FLOOR). */
 const TENTH = `CASE ${Array.from({ length: 9 }, (_, i) => `WHEN a.pass_chance < ${(i + 1) / 10} THEN ${i}`).join(' ')} ELSE 9 END`;
@@ -17,21 +19,28 @@ const TENTH = `CASE ${Array.from({ length: 9 }, (_, i) => `WHEN a.pass_chance < 
 /** Staff's view of the readiness (issue 27): the calibration of the stored chances, and who is ready. */
 @Injectable()
 export class ReadinessStaffService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
-   * The reliability chart: the family's ended mock tests with a stored chance (optionally started within
-   * [from, to], epoch ms), per tenth of the chance the mean chance, the share passed and the count; the Brier score
-   * over them all. Aggregated in SQL (one row per tenth).
+   * The reliability chart: the family's ended mock tests with a stored chance (optionally started from the day
+   * `from` to the day `to`, YYYY-MM-DD in the portal's time zone, both included), per tenth of the chance the mean
+   * chance, the share passed and the count; the Brier score over them all. Aggregated in SQL (one row per tenth).
    */
-  async calibration(family: string, from?: number, to?: number): Promise<StaffCalibration> {
+  async calibration(family: string, fromDay?: string, toDay?: string): Promise<StaffCalibration> {
+    const zone = this.config.timeZone;
+    // A day's local midnight: the start of the day holding its noon (a DST change never falls at noon).
+    const from = fromDay ? dayStart(examMoment(fromDay, zone), zone) : 0;
+    const to = toDay ? dayStart(examMoment(toDay, zone) + DAY_MS, zone) - 1 : Number.MAX_SAFE_INTEGER;
     const rows = (await this.dataSource.query(
       `SELECT ${TENTH} AS tenth, COUNT(*) AS n, SUM(a.pass_chance) AS chance,` +
         ' SUM(CASE WHEN a.passed THEN 1 ELSE 0 END) AS passed,' +
         ' SUM((a.pass_chance - CASE WHEN a.passed THEN 1 ELSE 0 END) * (a.pass_chance - CASE WHEN a.passed THEN 1 ELSE 0 END)) AS sq' +
         ' FROM attempts a WHERE a.family = ? AND a.finished_at IS NOT NULL AND a.pass_chance IS NOT NULL' +
         ' AND a.passed IS NOT NULL AND a.started_at >= ? AND a.started_at <= ? GROUP BY tenth',
-      [family, from ?? 0, to ?? Number.MAX_SAFE_INTEGER],
+      [family, from, to],
     )) as {
       tenth: number | string;
       n: number | string;

@@ -9,14 +9,17 @@ import { createTestApp, attemptIdOf, type TestContext } from '../../../test/test
 import { fixtureBank } from '../../../test/fixtures/fixture-banks';
 import { DAY_MS } from '../exam-plan';
 import { CURVE } from '../fsrs-card';
+import { AnswerRowsRecorder } from '../../exam/answer-rows-recorder';
 import { blueprintPassChance } from './blueprint-chance';
+import { fitCalibration, MIN_CALIBRATION_TESTS } from './chance-calibration';
 import { MockStartHook } from './mock-start-hook';
 import { questionPrior } from './question-prior';
 import { ReadinessService } from './readiness.service';
 
 // The readiness on the real database (SQLite and MariaDB): the chance to pass through GET learning for hand-computed
 // cases, the prior for unseen questions, the chance stored with a mock test at its start and the outcome at its end,
-// the reliability figures and Brier score from seeded outcomes, each ready condition, and the staff routes' role.
+// the reliability figures and Brier score from seeded outcomes (and within a date range), each ready condition, staff's
+// list kept without the learner opening the Learn card, the calibration layer, and the staff routes' role.
 
 const bearer = { type: 'bearer' as const };
 const KET = familyDefinition('ket');
@@ -260,5 +263,113 @@ describe('readiness: chance to pass, calibration, ready', () => {
     await ctx.http().get('/api/staff/ket/readiness').auth(learner.token, bearer).expect(403);
     await ctx.http().get('/api/staff/ket/calibration').auth(learner.token, bearer).expect(403);
     await ctx.http().get('/api/staff/ket/calibration').expect(401);
+  });
+  it("staff's calibration within a date range: the tests started on those days (local), both days included", async () => {
+    const who = await ctx.newLearner('range');
+    /** An ended hidro test started at `startedAt` (ISO) with its chance and outcome. */
+    const seedAt = (startedAt: string, chance: number, passed: boolean) => {
+      const start = Date.parse(startedAt);
+      return ctx.dataSource.query(
+        'INSERT INTO attempts (account_id, family, category, language, question_ids, answers, started_at, deadline_at,' +
+          ' finished_at, correct, total, percent, passed, statistics_recorded, pass_chance)' +
+          " VALUES (?, 'hidro', 'B', 'lt', '[]', '[]', ?, ?, ?, 0, 30, 0, ?, 1, ?)",
+        [who.id, start, start + 1_800_000, start + 600_000, passed ? 1 : 0, chance],
+      );
+    };
+    // Vilnius is UTC+2 in early March: 22:00 UTC is the next day's local midnight.
+    await seedAt('2026-03-01T21:59:00Z', 0.95, false); // 03-01 23:59 local: before
+    await seedAt('2026-03-01T22:00:00Z', 0.25, false); // 03-02 00:00 local: in
+    await seedAt('2026-03-04T21:59:00Z', 0.75, true); // 03-04 23:59 local: in
+    await seedAt('2026-03-04T22:00:00Z', 0.95, false); // 03-05 00:00 local: after
+    const staff = await ctx.staffToken();
+    const get = (query: string) => ctx.http().get(`/api/staff/hidro/calibration${query}`).auth(staff, bearer);
+    const all = (await get('').expect(200)).body as StaffCalibration;
+    expect(all.tests).toBe(4);
+    const range = (await get('?from=2026-03-02&to=2026-03-04').expect(200)).body as StaffCalibration;
+    expect(range.tests).toBe(2);
+    expect(range.brier).toBeCloseTo(0.0625, 4);
+    expect(range.bins[2]).toMatchObject({ tests: 1, predicted: 0.25, passed: 0 });
+    expect(range.bins[7]).toMatchObject({ tests: 1, predicted: 0.75, passed: 1 });
+    expect(((await get('?from=2026-03-05').expect(200)).body as StaffCalibration).tests).toBe(1);
+    expect(((await get('?to=2026-03-01').expect(200)).body as StaffCalibration).tests).toBe(1);
+    const fieldsOf = async (query: string) =>
+      ((await get(query).expect(400)).body as { fields: { field: string }[] }).fields.map((f) => f.field);
+    expect(await fieldsOf('?from=2026-02-30')).toEqual(['from']);
+    expect(await fieldsOf('?to=1772400000000')).toEqual(['to']);
+    expect(await fieldsOf('?from=2026-03-04&to=2026-03-02')).toEqual(['to']);
+  });
+
+  it("staff's list holds a learner who finished mock tests but never opened the Learn card", async () => {
+    const learner = await ctx.activeLearner('ket');
+    for (let i = 0; i < 3; i++) {
+      const load = await ctx.startTest(learner.token, 'ket', { kate: 'B' });
+      const key = await ctx.keyFor((JSON.parse(load.questions) as TestQuestion[]).map((q) => q.id));
+      await ctx.endTest(learner.token, { ch: key, test: load.jwt });
+    }
+    await ctx.app.get(MockStartHook).settled();
+    // The statistics catch-up records the ended tests; each recording refreshes the learner's snapshot.
+    await ctx.app.get(AnswerRowsRecorder).catchUp();
+    await ctx.app.get(ReadinessService).settled();
+    const staff = await ctx.staffToken();
+    const list = (
+      await ctx.http().get('/api/staff/ket/readiness?pageSize=100').auth(staff, bearer).expect(200)
+    ).body as StaffReadiness;
+    const row = list.items.find((r) => r.accountId === learner.id);
+    expect(row).toBeDefined();
+    // The same figures as the learner's own card computes now: three passed mock tests, the rest not met yet.
+    const own = await summaryOf(learner.token);
+    expect(row).toMatchObject({
+      kate: 'B',
+      passChance: own.passChance,
+      ready: own.ready,
+      readyMissing: own.readyMissing,
+    });
+    expect(own.recentMocks).toEqual({ count: 3, passed: 3 });
+    expect(row!.readyMissing).not.toContain('mocks');
+    expect(row!.readyMissing).toContain('topics');
+  });
+
+  // Last: the calibration it fits holds for the family's later chances.
+  it('calibrates the chance once enough ended tests have a model chance, and stores both at a start', async () => {
+    const who = await ctx.newLearner('calibrated');
+    // The model said 0.8 on 300 ended tests; half passed. Below the minimum (the earlier tests' few included)
+    // nothing changes.
+    for (let i = 0; i < MIN_CALIBRATION_TESTS - 20; i++) await seedMock(who.id, 'ket', 1, i % 2 === 0, 0.8);
+    await ctx.dataSource.query('UPDATE attempts SET model_chance = pass_chance WHERE account_id = ?', [
+      who.id,
+    ]);
+    const service = ctx.app.get(ReadinessService);
+    service.forgetPrior('ket');
+    const learner = await ctx.newLearner('eighty-calibrated');
+    await seedCards(learner.id, questionIds, 0.8);
+    const raw = binomialTail(30, 0.8, 24);
+    expect((await summaryOf(learner.token)).passChance).toBeCloseTo(raw, 3);
+    for (let i = MIN_CALIBRATION_TESTS - 20; i < 300; i++) await seedMock(who.id, 'ket', 1, i % 2 === 0, 0.8);
+    await ctx.dataSource.query('UPDATE attempts SET model_chance = pass_chance WHERE account_id = ?', [
+      who.id,
+    ]);
+    service.forgetPrior('ket');
+    // Fitted to every ended KET test with a model chance: these 300 and the earlier tests' mock tests.
+    const pairs = (
+      (await ctx.dataSource.query(
+        "SELECT model_chance, passed FROM attempts WHERE family = 'ket' AND model_chance IS NOT NULL AND finished_at IS NOT NULL",
+      )) as { model_chance: number; passed: unknown }[]
+    ).map((r) => ({ chance: Number(r.model_chance), passed: Number(r.passed) === 1 }));
+    expect(pairs.length).toBeGreaterThanOrEqual(300);
+    const calibrated = fitCalibration(pairs).apply(Math.round(raw * 1000) / 1000);
+    expect(calibrated).toBeLessThan(raw - 0.05);
+    const got = await summaryOf(learner.token);
+    expect(got.passChance).toBeCloseTo(calibrated, 3);
+    // A mock test's start stores the calibrated chance (the chart's) and the model's (the calibration's input).
+    const taker = await ctx.activeLearner('ket');
+    await seedCards(taker.id, questionIds, 0.8);
+    const load = await ctx.startTest(taker.token, 'ket', { kate: 'B' });
+    await ctx.app.get(MockStartHook).settled();
+    const [row] = (await ctx.dataSource.query('SELECT pass_chance, model_chance FROM attempts WHERE id = ?', [
+      attemptIdOf(load.jwt),
+    ])) as { pass_chance: number; model_chance: number }[];
+    expect(Number(row.model_chance)).toBeCloseTo(raw, 3);
+    expect(Number(row.pass_chance)).toBeCloseTo(calibrated, 3);
+    service.forgetPrior('ket');
   });
 });

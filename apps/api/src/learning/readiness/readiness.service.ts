@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   type ExamFamilyId,
@@ -26,18 +26,26 @@ import type { CardArrays } from '../learner-view';
 import { type CardSummary, LearningService, type TopicList } from '../learning.service';
 import { MemoryService } from '../memory.service';
 import { blueprintPassChance, type ChanceQuestion } from './blueprint-chance';
+import { type CalibrationPair, type ChanceCalibration, fitCalibration } from './chance-calibration';
 import { MockStartHook, type StartedMock } from './mock-start-hook';
 import { ReadinessEntity } from './readiness.entity';
 import { type FirstAnswerCounts, questionPrior, type QuestionPrior } from './question-prior';
 
-/** How long a family's prior (the population's first answers) is reused; it is refreshed in the background. */
+/** How long a family's prior (the population's first answers) and calibration are reused; refreshed in the background. */
 const PRIOR_TTL_MS = 10 * 60_000;
+/** The calibration is fitted to the family's latest this many ended mock tests with a model chance. */
+const CALIBRATION_TESTS = 5000;
 /** The chance is kept this long while nothing else changes (the recall it reads falls by the hour). */
 const CHANCE_STEP_MS = 3_600_000;
 /** How long a family's first open category is reused (staff's category changes show within it). */
 const FIRST_CATEGORY_TTL_MS = 60_000;
 /** Learners whose last chance this instance keeps (the same bound as the Learn card's views). */
 const KEPT = 5000;
+/**
+ * Staff's snapshot of a learner is refreshed this long after a recording (a practice session's answers, a mock
+ * test recorded by the statistics catch-up): the recordings within it make one computation, not one per answer.
+ */
+export const SNAPSHOT_DELAY_MS = 5000;
 
 /**
  * FSRS-6's recall of a card `days` after its last review, in fractional days: unlike the Learn card's whole days
@@ -52,17 +60,19 @@ const recall = (days: number, stability: number) =>
  * "ready" rule, and the chance stored with each mock test at its start.
  */
 @Injectable()
-export class ReadinessService implements OnModuleInit {
-  private readonly priors = new Map<
-    string,
-    { at: number; prior: Promise<QuestionPrior>; refreshing?: boolean }
-  >();
-  /** Per learner and family: the last chance, keyed by what it depends on. */
+export class ReadinessService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ReadinessService');
+  private readonly priors = new Map<string, Cached<QuestionPrior>>();
+  private readonly calibrations = new Map<string, Cached<ChanceCalibration>>();
+  /** Per learner and family: the last model chance, keyed by what it depends on. */
   private readonly chances = new Map<string, { key: string; chance: number }>();
   /** Per family: its first open category (a learner without a test), read again after FIRST_CATEGORY_TTL_MS. */
   private readonly firstCategories = new Map<string, { at: number; value: string | null }>();
   /** Per learner and family: the snapshot row last written (staff's list), to write only when it changes. */
   private readonly written = new Map<string, string>();
+  /** Snapshot refreshes waiting for SNAPSHOT_DELAY_MS after a recording, and those running. */
+  private readonly waiting = new Map<string, { timer: NodeJS.Timeout; run: () => Promise<void> }>();
+  private readonly refreshing = new Set<Promise<void>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -76,6 +86,56 @@ export class ReadinessService implements OnModuleInit {
 
   onModuleInit(): void {
     this.mockStart.listen((mock) => this.storeAtStart(mock));
+    this.memory.onRecorded((accountId, family) => this.refreshLater(accountId, family));
+  }
+
+  onModuleDestroy(): void {
+    for (const { timer } of this.waiting.values()) clearTimeout(timer);
+    this.waiting.clear();
+  }
+
+  /**
+   * Staff's list must not wait for the learner to open the Learn card: a recording (their answers or an ended mock
+   * test) recomputes their readiness SNAPSHOT_DELAY_MS later, which writes the snapshot row when a figure changed.
+   */
+  private refreshLater(accountId: number, family: string): void {
+    const key = `${accountId}:${family}`;
+    if (this.waiting.has(key)) return;
+    const run = async () => {
+      this.waiting.delete(key);
+      const def = familyDefinition(family as ExamFamilyId) as FamilyDefinition | undefined;
+      if (!def) return;
+      const done = this.stillRecorded(accountId, family)
+        // An account erased within the delay (privacy: its learning rows deleted) gets no row back.
+        .then((recorded) => (recorded ? this.summary(accountId, def) : undefined))
+        .then(() => undefined)
+        .catch((error: unknown) => this.logger.warn(`readiness of ${key}: ${String(error)}`))
+        .finally(() => this.refreshing.delete(done));
+      this.refreshing.add(done);
+      await done;
+    };
+    const timer = setTimeout(() => void run(), SNAPSHOT_DELAY_MS);
+    timer.unref();
+    this.waiting.set(key, { timer, run });
+  }
+
+  /** Whether the learner still has the settings row every recording writes. */
+  private async stillRecorded(accountId: number, family: string): Promise<boolean> {
+    const rows = await preparedRead<{ x: number }>(
+      this.dataSource,
+      'SELECT 1 AS x FROM learning_settings WHERE account_id = ? AND family = ?',
+      [accountId, family],
+    );
+    return rows.length > 0;
+  }
+
+  /** Runs the waiting snapshot refreshes now and waits for them (tests, benches, shutdown). */
+  async settled(): Promise<void> {
+    for (const { timer, run } of [...this.waiting.values()]) {
+      clearTimeout(timer);
+      void run();
+    }
+    while (this.refreshing.size) await Promise.all([...this.refreshing]);
   }
 
   /** `GET /api/<family>/learning`: the Learn card's figures and the readiness. */
@@ -90,7 +150,8 @@ export class ReadinessService implements OnModuleInit {
     const passChance =
       kate === null
         ? 0
-        : await this.chance(accountId, def, kate, view.cards, view.version, topics, at).catch(
+        : await this.chance(accountId, def, kate, view.cards, view.version, topics, at).then(
+            (c) => c.calibrated,
             (error: unknown) => {
               // The latest test's category disabled or removed since (the pool's 400): no chance to show for it.
               if (error instanceof FieldValidationError) return 0;
@@ -103,9 +164,10 @@ export class ReadinessService implements OnModuleInit {
   }
 
   /**
-   * The chance of passing a test of `kate` at `at`: per question of the category's pool, the card's predicted
-   * recall at `at` (FSRS-6's curve over whole days), or the prior for an unseen one, over the blueprint's draw.
-   * Kept per learner until their cards, the category, the day of `at` or the prior change.
+   * The chance of passing a test of `kate` at `at`: the model's (per question of the category's pool, the card's
+   * predicted recall at `at`, FSRS-6's curve over fractional days, or the prior for an unseen one, over the
+   * blueprint's draw) and the calibrated one (chance-calibration.ts: what the learner and staff see). The model's is
+   * kept per learner until their cards, the category, the hour of `at` or the prior change.
    */
   async chance(
     accountId: number,
@@ -115,11 +177,26 @@ export class ReadinessService implements OnModuleInit {
     version: number,
     topics: TopicList,
     at: number,
-  ): Promise<number> {
-    const [{ pool }, prior] = await Promise.all([
+  ): Promise<{ model: number; calibrated: number }> {
+    const [{ pool }, prior, calibration] = await Promise.all([
       this.draws.pool(def.id as ExamFamilyId, kate),
-      this.priorOf(def.id, topics, at),
+      this.cached(this.priors, def.id, at, () => this.loadPrior(def.id, topics)),
+      this.cached(this.calibrations, def.id, at, () => this.loadCalibration(def.id)),
     ]);
+    const model = this.modelChance(accountId, def, kate, cards, version, pool, prior, at);
+    return { model, calibrated: calibration.apply(model) };
+  }
+
+  private modelChance(
+    accountId: number,
+    def: FamilyDefinition,
+    kate: string,
+    cards: CardArrays,
+    version: number,
+    pool: readonly { id: number; topic?: string | null; weight: number }[],
+    prior: QuestionPrior,
+    at: number,
+  ): number {
     const priorAt = this.priors.get(def.id)?.at ?? 0;
     const memoKey = `${accountId}:${def.id}`;
     const key = `${version}|${kate}|${Math.floor(at / CHANCE_STEP_MS)}|${priorAt}|${pool.length}`;
@@ -142,30 +219,49 @@ export class ReadinessService implements OnModuleInit {
     return chance;
   }
 
-  /** The prior of the family's unseen questions (question-prior.ts), refreshed in the background when old. */
-  private priorOf(family: string, topics: TopicList, now: number): Promise<QuestionPrior> {
-    const cached = this.priors.get(family);
-    if (cached && (now - cached.at < PRIOR_TTL_MS || cached.refreshing)) return cached.prior;
-    const load = this.loadPrior(family, topics);
+  /**
+   * A family's prior of unseen questions (question-prior.ts) or calibration, loaded once per PRIOR_TTL_MS of `now`
+   * (the API's clock) and refreshed in the background when old (the old one served meanwhile).
+   */
+  private cached<T>(
+    map: Map<string, Cached<T>>,
+    family: string,
+    now: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const cached = map.get(family);
+    if (cached && (now - cached.at < PRIOR_TTL_MS || cached.refreshing)) return cached.value;
+    const loading = load();
     if (!cached) {
-      const entry = { at: now, prior: load };
-      this.priors.set(family, entry);
-      load.catch(() => this.priors.delete(family));
-      return load;
+      map.set(family, { at: now, value: loading });
+      loading.catch(() => map.delete(family));
+      return loading;
     }
-    // Stale: served while the new one loads.
     cached.refreshing = true;
-    load.then(
-      () => this.priors.set(family, { at: now, prior: load }),
+    loading.then(
+      () => map.set(family, { at: now, value: loading }),
       () => (cached.refreshing = false),
     );
-    return cached.prior;
+    return cached.value;
   }
 
-  /** Forgets the family's prior (tests that seed answers, staff's bank imports). */
+  /** Forgets the family's prior and calibration (tests that seed answers or outcomes, staff's bank imports). */
   forgetPrior(family: string): void {
     this.priors.delete(family);
+    this.calibrations.delete(family);
     this.chances.clear();
+  }
+
+  /** The calibration (chance-calibration.ts) from the family's latest ended mock tests with a model chance. */
+  private async loadCalibration(family: string): Promise<ChanceCalibration> {
+    const rows = (await this.dataSource.query(
+      'SELECT model_chance AS chance, passed FROM attempts WHERE family = ? AND model_chance IS NOT NULL' +
+        ` AND finished_at IS NOT NULL AND passed IS NOT NULL ORDER BY id DESC LIMIT ${CALIBRATION_TESTS}`,
+      [family],
+    )) as { chance: number | string; passed: number | boolean }[];
+    return fitCalibration(
+      rows.map((r): CalibrationPair => ({ chance: Number(r.chance), passed: Number(r.passed) === 1 })),
+    );
   }
 
   /**
@@ -243,8 +339,9 @@ export class ReadinessService implements OnModuleInit {
 
   /**
    * The chance stored with a mock test: of passing that test (its category) at its start, not at the exam date (the
-   * outcome it is calibrated against is this test's). The cards are read now, just after the start: a test's own
-   * answers are recorded only after its end.
+   * outcome it is calibrated against is this test's): the calibrated one (`pass_chance`, the reliability chart's) and
+   * the model's (`model_chance`, the calibration's input). The cards are read now, just after the start: a test's
+   * own answers are recorded only after its end.
    */
   private async storeAtStart(mock: StartedMock): Promise<void> {
     const def = familyDefinition(mock.family as ExamFamilyId) as FamilyDefinition;
@@ -259,11 +356,18 @@ export class ReadinessService implements OnModuleInit {
       topics,
       mock.startedAt,
     );
-    await this.dataSource.query('UPDATE attempts SET pass_chance = ? WHERE id = ? AND pass_chance IS NULL', [
-      chance,
-      mock.id,
-    ]);
+    await this.dataSource.query(
+      'UPDATE attempts SET pass_chance = ?, model_chance = ? WHERE id = ? AND pass_chance IS NULL',
+      [chance.calibrated, chance.model, mock.id],
+    );
   }
+}
+
+/** A family's prior or calibration and when (the API's clock) it was loaded. */
+interface Cached<T> {
+  at: number;
+  value: Promise<T>;
+  refreshing?: boolean;
 }
 
 /** The ready rule and what the landing shows next to the chance. */

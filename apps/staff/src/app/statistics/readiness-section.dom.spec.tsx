@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The statistics tab's readiness figures (issue 27 items 2, 3 and 5) with the API's answers faked at the hooks: the
-// reliability chart (a point per tenth with tests, labelled with their number) and its table, the Brier score, the
-// ready / close counts, and the learners list with its filter; in the console's language.
+// reliability chart (a point per tenth with tests, labelled with their number) and its table, the Brier score, its
+// date range, the ready / close counts, and the learners list with its filter; in the console's language.
 import { TextDecoder, TextEncoder } from 'node:util';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -150,5 +150,27 @@ describe('the readiness section of the statistics tab', () => {
       'Dar nėra baigtų bandomųjų testų su prognozuota tikimybe.',
     );
     expect(host.querySelectorAll('[data-testid="reliability-point"]')).toHaveLength(0);
+  });
+  it('reads the calibration of the tests started within the chosen days; a range ending before it starts is not sent', async () => {
+    await setLanguage('en');
+    await render();
+    const type = (id: string, value: string) =>
+      act(async () => {
+        const element = byId(id) as HTMLInputElement;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, value);
+        element.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    const group = host.querySelector('[role="group"][aria-label="Mock tests started"]')!;
+    expect(group.textContent).toContain('From');
+    expect(byId('calibration-from')!.getAttribute('type')).toBe('date');
+    await type('calibration-from', '2026-11-02');
+    expect(mockApi.calibrationArgs.at(-1)).toEqual({ family: 'ket', from: '2026-11-02' });
+    expect(byId('calibration-to')!.getAttribute('min')).toBe('2026-11-02');
+    await type('calibration-to', '2026-11-20');
+    expect(mockApi.calibrationArgs.at(-1)).toEqual({ family: 'ket', from: '2026-11-02', to: '2026-11-20' });
+    await type('calibration-to', '2026-11-01');
+    expect(mockApi.calibrationArgs.at(-1)).toEqual({ family: 'ket' });
+    await type('calibration-from', '');
+    expect(mockApi.calibrationArgs.at(-1)).toEqual({ family: 'ket', to: '2026-11-01' });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  DATE_PATTERN,
   READINESS_FILTERS,
   READY_CHANCE,
   READY_MOCKS,
@@ -13,13 +14,20 @@ import {
 import { useTranslation } from '@portal/i18n';
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/ui';
 import { ScrollRegion } from '../scroll-region';
-import { Segmented } from '@portal/ui/forms';
+import { Input, Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../../i18n';
 import { useErrorTexts } from '../api-errors';
 import { ReliabilityChart } from './reliability-chart';
 import { useStaffCalibrationQuery, useStaffReadinessQuery } from './readiness-api';
 
 const PAGE_SIZE = 20;
+
+/** The range sent: only whole dates, and only when the first is not after the last (the API's 400 otherwise). */
+export function calibrationRange(from: string, to: string): { from?: string; to?: string } {
+  const day = (d: string) => (DATE_PATTERN.test(d) ? d : undefined);
+  const range = { from: day(from), to: day(to) };
+  return range.from && range.to && range.from > range.to ? {} : range;
+}
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}\u00a0%`);
 
 /**
@@ -32,7 +40,9 @@ export function ReadinessSection({ family }: { family: ExamFamilyId }) {
   const { errorText } = useErrorTexts();
   const [filter, setFilter] = useState<ReadinessFilter>('ready');
   const [page, setPage] = useState(1);
-  const calibration = useStaffCalibrationQuery({ family });
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const calibration = useStaffCalibrationQuery({ family, ...calibrationRange(from, to) });
   const readiness = useStaffReadinessQuery({ family, filter, page, pageSize: PAGE_SIZE });
   const error = calibration.error ?? readiness.error;
   const counts = readiness.data?.counts;
@@ -88,6 +98,37 @@ export function ReadinessSection({ family }: { family: ExamFamilyId }) {
         <Alert type="error" showIcon role="alert" title={errorText(error)} style={{ marginBottom: 12 }} />
       ) : null}
       <Typography.Title level={5}>{t('readiness.calibration')}</Typography.Title>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        role="group"
+        aria-label={t('readiness.range')}
+        style={{ marginBottom: 8 }}
+      >
+        <label>
+          {t('readiness.from')}{' '}
+          <Input
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+            style={{ width: 160 }}
+            data-testid="calibration-from"
+          />
+        </label>
+        <label>
+          {t('readiness.to')}{' '}
+          <Input
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+            style={{ width: 160 }}
+            data-testid="calibration-to"
+          />
+        </label>
+      </Flex>
       <p style={{ marginTop: 0 }} data-testid="readiness-brier" data-brier={brier ?? ''}>
         {brier === null
           ? t('readiness.noTests')
