@@ -5,12 +5,14 @@ import {
   CATEGORY_VALUE_MAX,
   startTestSchema,
   testAnswersSchema,
+  testTextsSchema,
   LANGUAGES,
   type AskQuestionRequest,
   type Flag,
   type Language,
   type SaveTestRequest,
   type StartTestRequest,
+  type TestTextsRequest,
 } from '@portal/contracts';
 import { ZodSchema } from '../common/zod-schema';
 
@@ -35,6 +37,16 @@ export class SaveTestDto implements SaveTestRequest {
 
   @ApiProperty({ description: 'The test token from POST tests' })
   test!: string;
+}
+
+/** The rules are the shared schema (libs/contracts/src/validation/test-answers.ts). */
+@ZodSchema(testTextsSchema())
+export class TestTextsDto implements TestTextsRequest {
+  @ApiProperty({ description: 'The test token from POST tests' })
+  test!: string;
+
+  @ApiProperty({ type: 'array', items: { type: 'string', enum: [...LANGUAGES] }, uniqueItems: true })
+  languages!: Language[];
 }
 
 /** The rules are the shared schema (libs/contracts/src/validation/ask-question.ts). */
