@@ -16,7 +16,7 @@
 // Writes tmp/bench/results/api-latency.json. --ops picks among resume, save, ceiling (start and end always run);
 // --cpu-prof writes the API's (and the ceiling's) CPU profile to tmp/bench/profiles/ (Chrome DevTools opens them;
 // lib/cpu-profile-summary.mjs sums them up per op).
-//   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite]
+//   node tools/bench/api-latency.mjs [--learners 100] [--connections 100] [--duration 10] [--db mysql,sqlite] [--root DIR]
 //                                    [--ops resume,save,ceiling] [--cpu-prof] [--workers 1] [--rounds 1]
 //                                    [--warmup 3] [--bank 0]
 // --warmup S: each autocannon op (resume, save, ceiling) first runs S seconds of its load, printed as its own row
@@ -250,7 +250,7 @@ const attemptOf = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url'
 
 async function benchDatabase(
   kind,
-  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds, warmup, bank },
+  { learners: n, connections, duration, ops, cpuProf, workers: asked, rounds, warmup, bank, root },
 ) {
   // SQLite allows one writing process: its API runs one.
   const workers = kind === 'mysql' ? asked : 1;
@@ -264,7 +264,7 @@ async function benchDatabase(
           REDIS_KEY_PREFIX: `portal-bench:${process.pid}:`,
         }
       : {};
-  let portal = await startBenchPortal(kind, 'bench_api', { nodeArgs, env });
+  let portal = await startBenchPortal(kind, 'bench_api', { nodeArgs, env, root });
   try {
     if (bank > 0 && portal.restart) {
       await importGeneratedBank(portal.url, bank);
@@ -403,6 +403,7 @@ export async function apiLatency(options = {}) {
     rounds: clamp('rounds', options.rounds ?? 1),
     warmup: clamp('warmup', options.warmup ?? 3),
     bank: clamp('bank', options.bank ?? 0),
+    root: options.root,
   };
   const unknown = opts.ops.filter((op) => !OPS.includes(op));
   if (unknown.length) throw new Error(`unknown --ops ${unknown.join(', ')} (known: ${OPS.join(', ')})`);
@@ -440,6 +441,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     rounds: arg('rounds') ? Number(arg('rounds')) : undefined,
     warmup: arg('warmup') !== undefined ? Number(arg('warmup')) : undefined,
     bank: arg('bank') ? Number(arg('bank')) : undefined,
+    // another checkout's built API (its own node_modules and dist): an earlier build to compare with
+    root: arg('root'),
   }).catch((error) => {
     console.error(error);
     process.exit(1);

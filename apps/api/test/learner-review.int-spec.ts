@@ -6,6 +6,7 @@ import type {
   MyQuestionsResponse,
   TestLoadResponse,
   TestQuestion,
+  TestTextsResponse,
 } from '@portal/contracts';
 import { AttemptEntity } from '../src/exam/attempt.entity';
 import { fixtureBank } from './fixtures/fixture-banks';
@@ -45,7 +46,11 @@ const questionsOf = (load: TestLoadResponse) => JSON.parse(load.questions) as Te
 async function takeTest(token: string, end = true) {
   const load = (await post(token, '/ket/tests', { kate: 'A', language: 'ru' }).expect(200))
     .body as TestLoadResponse;
-  const qs = questionsOf(load);
+  // the start carries Russian only; the other languages as the runner fetches them (tests/texts), merged by id
+  const texts = (
+    await post(token, '/ket/tests/texts', { test: load.jwt, languages: ['lt', 'en', 'uk', 'pl'] }).expect(200)
+  ).body as TestTextsResponse;
+  const qs = questionsOf(load).map((q, i) => ({ ...q, ...texts.questions[i] }));
   const ch = qs.map((q) => q.atsakymai.map((_, a): Flag => (a === 0 ? '1' : '0')));
   await post(token, '/ket/tests/save', { ch, test: load.jwt }).expect(200);
   if (end) await post(token, '/ket/tests/end', { ch, test: load.jwt }).expect(200);

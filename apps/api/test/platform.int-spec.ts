@@ -98,9 +98,9 @@ describe('a deployment offering only some families (FAMILIES)', () => {
   it('a family not offered answers 404 on all its routes, signed in or not, but a running test may finish', async () => {
     const { token } = await ctx.newLearner();
     for (const family of ['kodas', 'tractor', 'krautuvai']) {
-      // A test that was running when the family went off may still save and end (issue 25, item 7); without one,
-      // the save and end are refused like any bad request, never served.
-      for (const path of ['tests/save', 'tests/end']) {
+      // A test that was running when the family went off may still save, end and switch language (issue 25, item
+      // 7); without one, they are refused like any bad request, never served.
+      for (const path of ['tests/save', 'tests/end', 'tests/texts']) {
         const url = `/api/${family}/${path}`;
         const refused = await ctx.http().post(url).send({}).auth(token, { type: 'bearer' });
         expect([url, refused.status]).toEqual([url, 400]);

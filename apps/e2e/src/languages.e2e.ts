@@ -1,7 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DemoSet } from '@portal/contracts';
+import type {
+  DemoSet,
+  TestLoadResponse,
+  TestQuestion,
+  TestTextsRequest,
+  TestTextsResponse,
+} from '@portal/contracts';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { ACTIVE_LEARNER } from './support/api';
@@ -115,6 +121,88 @@ describe('languages', () => {
     // The test ends in English (and leaves no open attempt for the other tests).
     await finishAndConfirm(page);
     expect(await page.locator('[data-testid=score]').innerText()).toMatch(/^\d+ of 30$/);
+    await context.close();
+  });
+
+  // Issue 30: the start answer holds the test's language only; another language is fetched when the learner
+  // switches (tests/texts), and all the others with the test's other parts, so switching works offline too.
+  it('a start holds only the test’s language; a switch mid-test fetches the other, and works offline after', async () => {
+    const { context, page } = await newPage(browser);
+    const texts: { languages: string[]; body: TestTextsResponse }[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/ket/tests/texts') && res.ok())
+        void res.json().then((body: TestTextsResponse) =>
+          texts.push({
+            languages: (JSON.parse(res.request().postData() ?? '{}') as TestTextsRequest).languages,
+            body,
+          }),
+        );
+    });
+    await page.goto(portal.url);
+    await signInWithAccount(page, 'ket', ACTIVE_LEARNER.username, ACTIVE_LEARNER.password, '/home');
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith('/api/ket/tests') && r.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
+    await beginFirstCategory(page);
+    const load = (await (await started).json()) as TestLoadResponse;
+    // a start or a resume (the signed-in test above ended its own): either answer holds the test's language only
+    if (await page.locator('[data-testid=resume]').count()) await page.click('[data-testid=resume-continue]');
+    const questions = JSON.parse(load.questions) as TestQuestion[];
+    for (const q of questions) {
+      expect(
+        Object.keys(q)
+          .filter((k) => /^(klausimas|atsakymai)_/.test(k))
+          .sort(),
+      ).toEqual(['atsakymai_lt', 'klausimas_lt']);
+    }
+    await page.waitForSelector('[data-testid=runner][data-phase=running]');
+    const shownText = async () =>
+      (await page.locator('[data-testid=question-text]:visible').first().innerText()).trim();
+    expect(await shownText()).toBe(questions[0].klausimas_lt?.trim());
+
+    // At once: Russian is fetched on the switch (or was, with the rest, if the test's other parts loaded first),
+    // then shown.
+    await runnerLanguage(page, 'ru');
+    for (let i = 0; i < 100 && !texts.some((t) => t.languages.includes('ru')); i++)
+      await page.waitForTimeout(100);
+    const russian = texts.find((t) => t.languages.includes('ru'))!;
+    expect(texts[0]).toBe(russian);
+    const first = russian.body.questions[0];
+    expect(first.id).toBe(questions[0].id);
+    await page.waitForFunction(
+      (text) =>
+        [...document.querySelectorAll('[data-testid=question-text]')].some(
+          (e) => e.textContent?.trim() === text,
+        ),
+      first.klausimas_ru?.trim(),
+    );
+
+    // The first answer is saved: the other languages come with the test's other parts; each language once.
+    await page.keyboard.press('1');
+    await page.waitForSelector('[data-testid=save-state][data-state=saved]', { timeout: 15_000 });
+    const fetchedLanguages = () => texts.flatMap((t) => t.languages).sort();
+    for (let i = 0; i < 100 && fetchedLanguages().length < 4; i++) await page.waitForTimeout(100);
+    expect(fetchedLanguages()).toEqual(['en', 'pl', 'ru', 'uk']);
+    // texts only: never the key, the ticks or anything else
+    for (const { body } of texts)
+      for (const q of body.questions)
+        for (const k of Object.keys(q))
+          expect(k).toMatch(/^(id|klausimas_(ru|en|uk|pl)|atsakymai_(ru|en|uk|pl))$/);
+
+    // Offline, Polish shows from what was fetched.
+    await context.setOffline(true);
+    await runnerLanguage(page, 'pl');
+    const polish = texts.find((t) => t.languages.includes('pl'))!.body.questions[0];
+    expect(await shownText()).toBe(polish.klausimas_pl?.trim());
+    await context.setOffline(false);
+
+    // The test ends (the other tests start their own).
+    await runnerLanguage(page, 'lt');
+    // the first question is ticked already (a second '1' would untick it)
+    await page.keyboard.press('ArrowRight');
+    await answerWithKeys(page, questions.length - 1, () => '1');
+    await finishAndConfirm(page);
     await context.close();
   });
 

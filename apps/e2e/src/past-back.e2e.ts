@@ -26,7 +26,7 @@ function keysOf(question: TestQuestion, right: boolean): string[] {
   const source = bank.questions.find((q) => q.text.lt === question.klausimas_lt);
   if (!source) throw new Error(`question not in the sample bank: ${question.klausimas_lt}`);
   const rightTexts = new Set(source.correct.map((i) => source.answers[i].lt));
-  const keys = question.atsakymai_lt.flatMap((a, i) => (rightTexts.has(a) === right ? [String(i + 1)] : []));
+  const keys = question.atsakymai.flatMap((a, i) => (rightTexts.has(a) === right ? [String(i + 1)] : []));
   return right ? keys : keys.slice(0, 1);
 }
 

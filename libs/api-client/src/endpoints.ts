@@ -24,6 +24,8 @@ import type {
   SaveTestResponse,
   StartTestRequest,
   TestLoadResponse,
+  TestTextsRequest,
+  TestTextsResponse,
 } from '@portal/contracts';
 import { END_TIMEOUT_MS, SAVE_TIMEOUT_MS, START_TIMEOUT_MS } from '@portal/contracts';
 import { portalApi, type FamilyArg } from './portal-api';
@@ -87,6 +89,17 @@ const api = portalApi.injectEndpoints({
         body,
         family,
         timeout: SAVE_TIMEOUT_MS,
+      }),
+    }),
+    // The running test's questions in other languages (a start carries the test's language only; issue 30). A
+    // mutation, not a cached query: the texts live in the runner's session, as the start's questions do.
+    testTexts: build.mutation<TestTextsResponse, ExamArg & TestTextsRequest>({
+      query: ({ family, ...body }) => ({
+        url: `/${family}/tests/texts`,
+        method: 'POST',
+        body,
+        family,
+        timeout: START_TIMEOUT_MS,
       }),
     }),
     endTest: build.mutation<EndTestResponse, ExamArg & SaveTestRequest>({
@@ -160,6 +173,7 @@ export const {
   useStartTestMutation,
   useSaveTestMutation,
   useEndTestMutation,
+  useTestTextsMutation,
   useAskQuestionMutation,
   useGetAttemptsQuery,
   useGetAttemptReviewQuery,

@@ -5,6 +5,7 @@ import type {
   AskQuestionRequest,
   RegistrationForm,
   SaveTestRequest,
+  TestTextsRequest,
 } from '@portal/contracts';
 import {
   useAskAboutAttemptMutation,
@@ -20,6 +21,7 @@ import {
   useRequestActivationMutation,
   useSaveTestMutation,
   useStartTestMutation,
+  useTestTextsMutation,
   type TestStartRequest,
 } from './endpoints';
 import { useFamilyClient } from './family-client-context';
@@ -72,6 +74,14 @@ export function useFamilyEndTestMutation() {
   const [trigger, state] = useEndTestMutation();
   const end = useCallback((body: SaveTestRequest) => trigger({ family, ...body }), [trigger, family]);
   return [end, state] as const;
+}
+
+/** The running test's questions in other languages (`tests/texts`). */
+export function useFamilyTestTextsMutation() {
+  const { family } = useFamilyClient();
+  const [trigger, state] = useTestTextsMutation();
+  const texts = useCallback((body: TestTextsRequest) => trigger({ family, ...body }), [trigger, family]);
+  return [texts, state] as const;
 }
 
 export function useFamilyAskQuestionMutation() {

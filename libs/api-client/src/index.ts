@@ -15,6 +15,7 @@ export {
   useStartTestMutation,
   useSaveTestMutation,
   useEndTestMutation,
+  useTestTextsMutation,
   useAskQuestionMutation,
   useGetAttemptsQuery,
   useGetAttemptReviewQuery,

@@ -20,11 +20,14 @@ export interface Category extends LocalizedText {
 }
 
 /**
- * A question as the runner receives it: texts in every language of LANGUAGES (`klausimas_lt`, `klausimas_ru`,
- * `klausimas_en`, `klausimas_uk`, `klausimas_pl`, the same for `atsakymai_*`), never the key. A language the bank
- * lacks carries the Lithuanian text and is listed in `untranslated`.
+ * A question as the runner receives it, never the key. A start or resume carries the texts in the test's language
+ * only (`klausimas`, `atsakymai` and the same as `klausimas_<l>`, `atsakymai_<l>`; issue 30: the answer's 20 KB on
+ * the wire); the other languages of LANGUAGES come from `tests/texts` (TestTextsResponse) and are merged in by id.
+ * A demo set carries every language. A language the bank lacks carries the Lithuanian text and is listed in
+ * `untranslated` (which names every such language, fetched or not).
  */
-export interface TestQuestion extends PerLanguage<'klausimas', string>, PerLanguage<'atsakymai', string[]> {
+export interface TestQuestion
+  extends Partial<PerLanguage<'klausimas', string>>, Partial<PerLanguage<'atsakymai', string[]>> {
   id: number;
   /** Text in the test's language. */
   klausimas: string;
@@ -74,6 +77,22 @@ export interface TestLoadResponse {
   deadline: string;
   serverNow: number;
   policy: RunnerPolicy;
+}
+
+/** `POST /api/:family/tests/texts` body: the running test's token and the languages wanted. */
+export interface TestTextsRequest {
+  test: string;
+  languages: Language[];
+}
+
+/** One question's texts in the languages asked for: `klausimas_<l>` and `atsakymai_<l>` of each. */
+export type TestQuestionTexts = Pick<TestQuestion, 'id'> &
+  Partial<PerLanguage<'klausimas', string>> &
+  Partial<PerLanguage<'atsakymai', string[]>>;
+
+/** `POST /api/:family/tests/texts` answer: the test's questions in its order, never the key. */
+export interface TestTextsResponse {
+  questions: TestQuestionTexts[];
 }
 
 /**
@@ -181,10 +200,15 @@ export interface QuestionBank {
   questions: BankQuestion[];
 }
 
+/** A demo set's question: every language (a demo makes no server calls, so it cannot fetch one). */
+export type DemoQuestion = Omit<TestQuestion, 'checkai' | 'comments' | 'klausimas' | 'atsakymai'> &
+  PerLanguage<'klausimas', string> &
+  PerLanguage<'atsakymai', string[]>;
+
 /** Demo sets (built into each remote; no server calls): the questions and their key. */
 export interface DemoSet {
   family: ExamFamilyId;
-  questions: Omit<TestQuestion, 'checkai' | 'comments' | 'klausimas' | 'atsakymai'>[];
+  questions: DemoQuestion[];
   key: AnswerKeyEntry[];
 }
 

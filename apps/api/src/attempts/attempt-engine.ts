@@ -7,6 +7,7 @@ import {
   type SaveTestRequest,
   type SaveTestResponse,
   type TestResult,
+  type TestTextsRequest,
 } from '@portal/contracts';
 import { Clock } from '../clock/clock.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -14,7 +15,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { answerKey } from '../exam/answer-key';
 import type { QuestionEntity } from '../exam/question.entity';
 import { TestLoadAnswer } from '../exam/test-load-answer';
-import { testQuestionsJsonString } from '../exam/test-question';
+import { testQuestionsJsonString, testTexts } from '../exam/test-question';
 import type { Admission } from './admission';
 import type { AttemptKind, TestRow } from './attempt-kind';
 import { AttemptStore, type FinishOptions, type RowOf } from './attempt-store';
@@ -131,6 +132,21 @@ export class AttemptEngine {
       },
       testQuestionsJsonString(questions, imageUrl, options.language ?? row.language, row.answers),
     );
+  }
+
+  /**
+   * The test's questions in other languages (`tests/texts`, JSON bytes): a start answers with the test's language
+   * only (issue 30). For the caller's own test by its token, open or ended (the results view switches language
+   * too); the texts only, never the key, so nothing is refused that a start or an end would not also give.
+   */
+  async texts<K extends AttemptKind, Caller>(
+    admission: AnyAdmission<RowOf[K], Caller> & { kind: K },
+    caller: Caller,
+    body: TestTextsRequest,
+  ): Promise<Buffer> {
+    const row = await this.row(admission, await this.claims(admission, body.test, caller));
+    const questions = await admission.questions(row);
+    return Buffer.from(JSON.stringify({ questions: testTexts(questions, body.languages) }));
   }
 
   /** Keeps the language a resume asked for (the next resume shows it too). */

@@ -11,7 +11,8 @@ import type {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { Public } from '../common/public.decorator';
-import { SaveTestDto } from '../exam/exam.dto';
+import { sendJsonCompressed } from '../common/compressed-answer';
+import { SaveTestDto, TestTextsDto } from '../exam/exam.dto';
 import { SwitchesService } from '../switches/switches.service';
 import { CompetitionStartDto, LeaderboardQueryDto } from './competition.dto';
 import { personKey } from './competition-person';
@@ -76,6 +77,18 @@ export class CompetitionController {
   @HttpCode(200)
   save(@Body() body: SaveTestDto): Promise<SaveTestResponse> {
     return this.entries.save(body);
+  }
+
+  /** The running test's questions in other languages (a start carries the test's language only; issue 30). */
+  @Post('tests/texts')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'TestTextsResponse (libs/contracts/src/exam.ts)' })
+  async texts(
+    @Req() req: FastifyRequest,
+    @Body() body: TestTextsDto,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    await sendJsonCompressed(req, res, await this.entries.texts(body));
   }
 
   @Post('tests/end')

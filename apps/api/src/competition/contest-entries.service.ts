@@ -10,6 +10,7 @@ import {
   type LeaderboardRow,
   type SaveTestRequest,
   type SaveTestResponse,
+  type TestTextsRequest,
   type TestResult,
 } from '@portal/contracts';
 import { IsNull, LessThan, Repository } from 'typeorm';
@@ -215,6 +216,11 @@ export class ContestEntriesService implements Admission<ContestEntryEntity, void
 
   save(body: SaveTestRequest): Promise<SaveTestResponse> {
     return this.engine.save(this, undefined, body);
+  }
+
+  /** The test's questions in other languages (JSON bytes; the engine's texts). */
+  texts(body: TestTextsRequest): Promise<Buffer> {
+    return this.engine.texts(this, undefined, body);
   }
 
   end(body: SaveTestRequest): Promise<CompetitionEndResponse> {

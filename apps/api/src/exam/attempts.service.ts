@@ -5,6 +5,7 @@ import {
   type ExamFamilyId,
   type SaveTestResponse,
   type TestResult,
+  type TestTextsRequest,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { accountDisabled, sessionEnded } from '../auth/account-check';
@@ -167,6 +168,11 @@ export class AttemptsService {
   /** Not behind JwtAuthGuard's account read: the save's UPDATE requires the account enabled. */
   save(user: RequestUser, policy: FamilyPolicy, body: SaveTestDto): Promise<SaveTestResponse> {
     return this.engine.save(this.admission(policy), user, body);
+  }
+
+  /** The attempt's questions in other languages (JSON bytes; the engine's texts). */
+  texts(user: RequestUser, policy: FamilyPolicy, body: TestTextsRequest): Promise<Buffer> {
+    return this.engine.texts(this.admission(policy), user, body);
   }
 
   /**

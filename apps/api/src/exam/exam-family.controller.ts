@@ -34,7 +34,7 @@ import { ActivationRequestDto, RegisterDto } from '../enrollment/enrollment.dto'
 import { EnrollmentService } from '../enrollment/enrollment.service';
 import { AttemptsService } from './attempts.service';
 import { ExamStatisticsService } from './exam-statistics.service';
-import { AskQuestionDto, SaveTestDto, StartTestDto } from './exam.dto';
+import { AskQuestionDto, SaveTestDto, StartTestDto, TestTextsDto } from './exam.dto';
 import type { FamilyPolicy } from './family-policy';
 import { LearnerQuestionsService } from './learner-questions.service';
 import { AskAboutAttemptDto, AttemptPageQueryDto } from './learner-review.dto';
@@ -119,6 +119,22 @@ export class ExamFamilyController {
   @AccountCheckedByHandler('its one UPDATE requires the account enabled')
   save(@CurrentUser() user: RequestUser, @Body() body: SaveTestDto): Promise<SaveTestResponse> {
     return this.attempts.save(user, this.policy, body);
+  }
+
+  /**
+   * The running test's questions in other languages (the start carries the test's language only; issue 30): the
+   * runner asks when the learner switches language, and for the rest in the background for offline use.
+   */
+  @Post('tests/texts')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'TestTextsResponse (libs/contracts/src/exam.ts)' })
+  async texts(
+    @CurrentUser() user: RequestUser,
+    @Body() body: TestTextsDto,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    await sendJsonCompressed(req, res, await this.attempts.texts(user, this.policy, body));
   }
 
   @Post('tests/end')

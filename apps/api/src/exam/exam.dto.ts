@@ -1,4 +1,4 @@
-import { askQuestionSchema, startTestSchema, testAnswersSchema } from '@portal/contracts';
+import { askQuestionSchema, startTestSchema, testAnswersSchema, testTextsSchema } from '@portal/contracts';
 import { zodDto } from '../common/zod-schema';
 
 /**
@@ -9,6 +9,9 @@ export class StartTestDto extends zodDto(startTestSchema()) {}
 
 /** The rules are the shared schema (libs/contracts/src/validation/test-answers.ts). */
 export class SaveTestDto extends zodDto(testAnswersSchema()) {}
+
+/** The rules are the shared schema (libs/contracts/src/validation/test-answers.ts). */
+export class TestTextsDto extends zodDto(testTextsSchema()) {}
 
 /** The rules are the shared schema (libs/contracts/src/validation/ask-question.ts). */
 export class AskQuestionDto extends zodDto(askQuestionSchema()) {}

@@ -1,7 +1,7 @@
 import type { Flag } from '@portal/contracts';
 import type { QuestionEntity } from './question.entity';
 import { TestLoadAnswer } from './test-load-answer';
-import { testQuestionsJson, testQuestionsJsonString, toTestQuestion } from './test-question';
+import { testQuestionsJson, testQuestionsJsonString, testTexts, toTestQuestion } from './test-question';
 
 const question = (id: number, image: string | null): QuestionEntity =>
   ({
@@ -104,16 +104,29 @@ describe('a question in every language of LANGUAGES (issue 28)', () => {
     ],
   } as QuestionEntity;
 
-  it('sends klausimas_<l> and atsakymai_<l> for each language; nothing untranslated', () => {
+  it('a start sends the test’s language only (issue 30); tests/texts the others; nothing untranslated', () => {
     const q = toTestQuestion(full, url, 'uk', undefined);
     expect(q).toMatchObject({
       klausimas: 'Запитання 3',
       klausimas_uk: 'Запитання 3',
-      klausimas_pl: 'Pytanie 3',
       atsakymai: ['Так', 'Ні'],
-      atsakymai_pl: ['Tak', 'Nie'],
+      atsakymai_uk: ['Так', 'Ні'],
     });
+    for (const l of ['lt', 'ru', 'en', 'pl']) {
+      expect(q).not.toHaveProperty(`klausimas_${l}`);
+      expect(q).not.toHaveProperty(`atsakymai_${l}`);
+    }
     expect(q).not.toHaveProperty('untranslated');
+    // the other languages, in the order of LANGUAGES whatever the order asked, never the key
+    expect(testTexts([full], ['pl', 'lt'])).toEqual([
+      {
+        id: 3,
+        klausimas_lt: 'Klausimas 3 „ąž“',
+        atsakymai_lt: ['Taip', 'Ne'],
+        klausimas_pl: 'Pytanie 3',
+        atsakymai_pl: ['Tak', 'Nie'],
+      },
+    ]);
   });
 
   it('a language the bank lacks (its text, or one answer) carries the Lithuanian texts and is listed', () => {
@@ -123,15 +136,20 @@ describe('a question in every language of LANGUAGES (issue 28)', () => {
       answers: [full.answers[0], { ...full.answers[1], uk: '' }],
     } as QuestionEntity;
     const q = toTestQuestion(lacking, url, 'pl', undefined);
+    // every language the bank lacks is listed, also those the start does not carry
     expect(q.untranslated).toEqual(['uk', 'pl']);
     expect(q).toMatchObject({
       klausimas: 'Klausimas 3 „ąž“',
       klausimas_pl: 'Klausimas 3 „ąž“',
-      // The whole question falls back together: text and answers in one language, never half translated.
+      atsakymai_pl: ['Taip', 'Ne'],
+    });
+    // The whole question falls back together: text and answers in one language, never half translated.
+    expect(testTexts([lacking], ['ru', 'uk'])[0]).toEqual({
+      id: 3,
+      klausimas_ru: 'Вопрос 3',
+      atsakymai_ru: ['Да', 'Нет'],
       klausimas_uk: 'Klausimas 3 „ąž“',
       atsakymai_uk: ['Taip', 'Ne'],
-      atsakymai_pl: ['Taip', 'Ne'],
-      klausimas_ru: 'Вопрос 3',
     });
     // Never an empty text, and `checkai` stays last in the cached JSON.
     const json = testQuestionsJson([lacking], url, 'pl', [['0', '1']]);

@@ -6,8 +6,8 @@ import {
   type Flag,
   type Language,
   type LocalizedText,
-  type PerLanguage,
   type TestQuestion,
+  type TestQuestionTexts,
 } from '@portal/contracts';
 import type { QuestionEntity } from './question.entity';
 
@@ -32,8 +32,10 @@ export function learnerTexts(q: QuestionEntity): {
 }
 
 /**
- * The runner's view of a question: texts in all languages, the learner's ticks, never the key. The image is served
- * at `<imageBaseUrl>/<imageDir>/img/<file>`.
+ * The runner's view of a question as a start or resume sends it: the texts in the test's language only (the other
+ * languages on demand: testTexts; issue 30, the start answer's 20 KB on the wire), the learner's ticks, never the
+ * key. `untranslated` names every language the bank lacks, so the runner marks a fallback in any language it
+ * fetches later. The image is served at `<imageBaseUrl>/<imageDir>/img/<file>`.
  */
 export function toTestQuestion(
   q: QuestionEntity,
@@ -42,26 +44,33 @@ export function toTestQuestion(
   ticks: Flag[] | undefined,
 ): TestQuestion {
   const { text, answers: texts, untranslated } = learnerTexts(q);
-  const answers = (lang: Language) => texts.map((a) => a[lang]);
+  const answers = texts.map((a) => a[language]);
   return {
     id: q.id,
     klausimas: text[language],
-    ...(Object.fromEntries(LANGUAGES.map((l) => [`klausimas_${l}`, text[l]])) as PerLanguage<
-      'klausimas',
-      string
-    >),
+    [`klausimas_${language}`]: text[language],
     image: q.image ? imageUrl(q.image) : null,
-    atsakymai: answers(language),
-    ...(Object.fromEntries(LANGUAGES.map((l) => [`atsakymai_${l}`, answers(l)])) as PerLanguage<
-      'atsakymai',
-      string[]
-    >),
+    atsakymai: answers,
+    [`atsakymai_${language}`]: answers,
     ...(untranslated.length ? { untranslated } : {}),
     checkai: ticks ?? q.answers.map((): Flag => '0'),
     svoris: q.weight,
     comments: 0,
     asked: false,
   };
+}
+
+/** The questions' texts in these languages (`tests/texts`): `klausimas_<l>` and `atsakymai_<l>`, never the key. */
+export function testTexts(questions: QuestionEntity[], languages: readonly Language[]): TestQuestionTexts[] {
+  return questions.map((q) => {
+    const { text, answers } = learnerTexts(q);
+    const texts: Record<string, unknown> = { id: q.id };
+    for (const l of LANGUAGES.filter((one) => languages.includes(one))) {
+      texts[`klausimas_${l}`] = text[l];
+      texts[`atsakymai_${l}`] = answers.map((a) => a[l]);
+    }
+    return texts as TestQuestionTexts;
+  });
 }
 
 /** A question's JSON without its ticks (and without the closing brace): as text, and as the bytes of that text

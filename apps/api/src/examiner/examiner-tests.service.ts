@@ -11,6 +11,7 @@ import {
   type Language,
   type SaveTestRequest,
   type SaveTestResponse,
+  type TestTextsRequest,
   type TestResult,
 } from '@portal/contracts';
 import { Repository } from 'typeorm';
@@ -234,6 +235,11 @@ export class ExaminerTestsService implements Admission<ExaminerExamEntity, void>
 
   save(body: SaveTestRequest): Promise<SaveTestResponse> {
     return this.engine.save(this, undefined, body);
+  }
+
+  /** The test's questions in other languages (JSON bytes; the engine's texts). */
+  texts(body: TestTextsRequest): Promise<Buffer> {
+    return this.engine.texts(this, undefined, body);
   }
 
   /** Scores and records the test once (idempotent); ticks sent after the deadline and grace are ignored. */

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Ip, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { EndTestResponse, ExaminerStatus, SaveTestResponse } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/public.decorator';
-import { SaveTestDto } from '../exam/exam.dto';
+import { sendJsonCompressed } from '../common/compressed-answer';
+import { SaveTestDto, TestTextsDto } from '../exam/exam.dto';
 import { ExaminerStartDto } from './examiner.dto';
 import { ExaminerTestsService } from './examiner-tests.service';
 import { TestLoadResponseDto } from '../common/response-schemas';
@@ -41,6 +42,18 @@ export class ExaminerController {
   @HttpCode(200)
   save(@Body() body: SaveTestDto): Promise<SaveTestResponse> {
     return this.tests.save(body);
+  }
+
+  /** The running test's questions in other languages (a start carries the test's language only; issue 30). */
+  @Post('tests/texts')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'TestTextsResponse (libs/contracts/src/exam.ts)' })
+  async texts(
+    @Req() req: FastifyRequest,
+    @Body() body: TestTextsDto,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    await sendJsonCompressed(req, res, await this.tests.texts(body));
   }
 
   @Post('tests/end')

@@ -8,7 +8,7 @@ import { AttemptEntity } from '../exam/attempt.entity';
 import { mysqlPool } from '../database/dialect';
 
 /** The learner's test calls counted apart: a start, a save, an end (POST /api/<family>/tests[/save|/end]). */
-const TEST_CALL = /^\/api\/([a-z]+)\/tests(\/save|\/end)?$/;
+const TEST_CALL = /^\/api\/([a-z]+)\/tests(\/save|\/end|\/texts)?$/;
 
 type Outcome = 'ok' | 'refused' | 'failed';
 const outcomeOf = (status: number): Outcome => (status < 400 ? 'ok' : status < 500 ? 'refused' : 'failed');
@@ -154,7 +154,7 @@ export class MetricsService implements OnModuleInit {
     if (method !== 'POST') return;
     const match = TEST_CALL.exec(url.split('?')[0]);
     if (!match) return;
-    const call = match[2] === '/save' ? 'save' : match[2] === '/end' ? 'end' : 'start';
+    const call = match[2] ? match[2].slice(1) : 'start';
     this.testCalls.inc({ call, family: match[1], outcome: outcomeOf(status) });
   }
 

@@ -72,6 +72,7 @@ describe('every enrolled definition gets its family routes', () => {
         'tests',
         'tests/save',
         'tests/end',
+        'tests/texts',
         'questions',
       ]) {
         const operations = Object.values(doc.paths[`/api/${id}/${path}`] ?? {});
@@ -80,7 +81,7 @@ describe('every enrolled definition gets its family routes', () => {
         ids.add(operations[0].operationId);
       }
     }
-    expect(ids.size).toBe((EXAM_FAMILIES.length + 1) * 8);
+    expect(ids.size).toBe((EXAM_FAMILIES.length + 1) * 9);
   });
 });
 

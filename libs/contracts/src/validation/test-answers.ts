@@ -37,3 +37,18 @@ export const startTestSchema = /* @__PURE__ */ schemaOnce(() =>
     language: z.enum(LANGUAGES).optional(),
   }),
 );
+
+/**
+ * `POST /api/:family/tests/texts`: the running test's questions in other languages (the start answers with the
+ * test's language only, issue 30), by its token; each language once.
+ */
+export const testTextsSchema = /* @__PURE__ */ schemaOnce(() =>
+  z.strictObject({
+    test: z.string().min(1).max(2000),
+    languages: z
+      .array(z.enum(LANGUAGES))
+      .min(1)
+      .max(LANGUAGES.length)
+      .refine((list) => new Set(list).size === list.length, fieldRule('format')),
+  }),
+);

@@ -1,4 +1,4 @@
-import type { DemoSet, TestQuestion } from '@portal/contracts';
+import type { DemoQuestion, DemoSet, TestQuestion } from '@portal/contracts';
 import { defaultDemoPolicy, demoQuestions, localize, normalizeTicks, parseQuestions } from './questions';
 
 const q: TestQuestion = {
@@ -37,7 +37,7 @@ describe('questions', () => {
 
   it('demo: built-in questions start unticked; default policy 1800 s, share 80 %', () => {
     const { checkai: _c, comments: _m, klausimas: _k, atsakymai: _a, ...base } = q;
-    const set: DemoSet = { family: 'tractor', questions: [base], key: [{ ats: ['1', '0'] }] };
+    const set: DemoSet = { family: 'tractor', questions: [base as DemoQuestion], key: [{ ats: ['1', '0'] }] };
     expect(demoQuestions(set)[0]).toMatchObject({ klausimas: 'Kas?', checkai: ['0', '0'] });
     expect(defaultDemoPolicy('tractor', 20)).toMatchObject({
       timeLimitSeconds: 1800,

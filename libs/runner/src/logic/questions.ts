@@ -3,8 +3,10 @@ import {
   type DemoSet,
   type FamilyId,
   type Flag,
+  type Language,
   type RunnerPolicy,
   type TestQuestion,
+  type TestQuestionTexts,
 } from '@portal/contracts';
 
 /** The load response carries the questions as JSON text (core spec section 3). */
@@ -31,8 +33,22 @@ export function normalizeTicks(ticks: readonly unknown[] | undefined, count: num
 /** Question and answer texts in the screen's language (klausimas_<lang>, atsakymai_<lang>), else the test's. */
 export function localize(q: TestQuestion, lang: string): { text: string; answers: string[] } {
   const own = (q as unknown as Record<string, unknown>)[`klausimas_${lang}`];
-  const text = typeof own === 'string' && own ? own : q.klausimas || q.klausimas_lt;
+  const text = typeof own === 'string' && own ? own : q.klausimas || q.klausimas_lt || '';
   return { text, answers: answersOf(q, lang) };
+}
+
+/** Whether every question holds its texts in the language (a start carries the test's language only; issue 30). */
+export function hasLanguage(questions: readonly TestQuestion[], language: Language): boolean {
+  return questions.every((q) => typeof q[`klausimas_${language}`] === 'string');
+}
+
+/** The questions with the texts fetched later (`tests/texts`) merged in by id; ticks and the rest stay. */
+export function withTexts(questions: TestQuestion[], texts: readonly TestQuestionTexts[]): TestQuestion[] {
+  const byId = new Map(texts.map((t) => [t.id, t]));
+  return questions.map((q) => {
+    const more = byId.get(q.id);
+    return more ? { ...q, ...more } : q;
+  });
 }
 
 /** Demo questions (second spec section 1): the built-in set, nothing ticked. */

@@ -35,6 +35,7 @@ jest.mock('@portal/api-client', () => {
     useFamilyStartTestMutation: hook('start'),
     useFamilySaveTestMutation: hook('save'),
     useFamilyEndTestMutation: hook('end'),
+    useFamilyTestTextsMutation: hook('texts'),
     useFamilyAskQuestionMutation: hook('ask'),
   };
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '@portal/i18n';
+import { LANGUAGES } from '@portal/contracts';
+import { toLanguage, useTranslation } from '@portal/i18n';
 import { LoadingBar } from '../loading-bar';
 import { registerRunnerStrings } from '../i18n/register';
 import type { TestRunnerProps } from '../runner-props';
@@ -27,9 +28,9 @@ const PRELOAD_DELAY_MS = 5000;
 
 /** The whole test screen: the session's phase picks the view; its notices show over every view. */
 export default function RunnerScreen(props: TestRunnerProps) {
-  const { t } = useTranslation('runner');
+  const { t, i18n } = useTranslation('runner');
   const session = useSession(props);
-  const { phase, questions, policy, outcome, isDemo, notices, dispatch } = session;
+  const { phase, questions, policy, outcome, isDemo, notices, dispatch, loadLanguages } = session;
   const [fontSize, setFontSize] = useState(FONT_START);
   useDemoFullscreen(isDemo && phase === 'running');
   // The code of the test's dialogs and drawer loads while the network is surely there (see preloadTestParts): at the
@@ -37,12 +38,22 @@ export default function RunnerScreen(props: TestRunnerProps) {
   // never competing with the first question's own download.
   const started = phase === 'running' || phase === 'resume';
   const saving = session.saveState !== 'saved';
+  // The questions' other languages with them (a start carries the test's language only; issue 30), so switching
+  // language works offline too.
   useEffect(() => {
     if (!started) return;
-    if (saving) return void preloadTestParts();
-    const timer = setTimeout(() => void preloadTestParts(), PRELOAD_DELAY_MS);
+    const preload = () => void Promise.all([preloadTestParts(), loadLanguages(LANGUAGES)]);
+    if (saving) return preload();
+    const timer = setTimeout(preload, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [started, saving]);
+  }, [started, saving, loadLanguages]);
+  // A language the learner switches to (the drawer, the family's bar) is fetched at once if the start lacked it;
+  // the test's language shows until it arrives.
+  const shown = toLanguage(i18n.language);
+  const loaded = questions.length > 0;
+  useEffect(() => {
+    if (loaded) void loadLanguages([shown]);
+  }, [loaded, shown, loadLanguages]);
 
   const total = questions.length || policy?.questionCount || 30;
   const ticking = phase === 'running' || phase === 'resume';

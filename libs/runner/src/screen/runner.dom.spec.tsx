@@ -2,7 +2,14 @@
 // The whole runner in a DOM, with the API hooks replaced: flow, keys, end rule, autosave journal, results.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { DemoSet, EndTestResponse, Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import type {
+  DemoQuestion,
+  DemoSet,
+  EndTestResponse,
+  Flag,
+  TestLoadResponse,
+  TestQuestion,
+} from '@portal/contracts';
 import { initI18n, setLanguage } from '@portal/i18n';
 import { TestRunner } from '../test-runner';
 
@@ -34,6 +41,7 @@ jest.mock('@portal/api-client', () => {
     useFamilyStartTestMutation: hook('start'),
     useFamilySaveTestMutation: hook('save'),
     useFamilyEndTestMutation: hook('end'),
+    useFamilyTestTextsMutation: hook('texts'),
     useFamilyAskQuestionMutation: hook('ask'),
   };
 });
@@ -80,7 +88,7 @@ const question = (id: number, answers: number, extra: Partial<TestQuestion> = {}
 const demoSet: DemoSet = {
   family: 'ket',
   questions: [question(1, 3), question(2, 3, { svoris: 2 }), question(3, 2)].map(
-    ({ checkai: _c, comments: _m, klausimas: _k, atsakymai: _a, ...rest }) => rest,
+    ({ checkai: _c, comments: _m, klausimas: _k, atsakymai: _a, ...rest }) => rest as DemoQuestion,
   ),
   key: [{ ats: ['1', '1', '0'] }, { ats: ['0', '1', '0'] }, { ats: ['1', '0'] }],
 };

@@ -29,6 +29,7 @@ jest.mock('@portal/api-client', () => ({
   useFamilyStartTestMutation: hook('start'),
   useFamilySaveTestMutation: hook('save'),
   useFamilyEndTestMutation: hook('end'),
+  useFamilyTestTextsMutation: hook('texts'),
   useFamilyAskQuestionMutation: hook('ask'),
 }));
 
@@ -62,7 +63,7 @@ it("by default: the learner's start body, the family client's token, questions t
   expect(familyToken).toEqual(['jwt-1', 'cleared']);
 });
 
-it("a kind's own start body, token keeping and end hook; save and end are the same calls", async () => {
+it("a kind's own start body, token keeping and end hook; save, texts and end are the same calls", async () => {
   const kept: string[] = [];
   const ended: EndTestResponse[] = [];
   answers.end = { atsakymai: [], comments: [], result: { correct: 1 }, askedQuestionId: null };
@@ -78,6 +79,7 @@ it("a kind's own start body, token keeping and end hook; save and end are the sa
   });
   await api.start({ kate: 'contest', language: 'lt' });
   await api.save({ ch: [['1']], test: 'tok' });
+  await api.texts?.({ test: 'tok', languages: ['uk'] });
   const answer = await api.end({ ch: [['1']], test: 'tok' });
   api.setToken('tok');
   await expect(api.ask({ id: 1, klausimas: 'x', jwt: 'tok' })).rejects.toThrow(/no questions to staff/);
@@ -87,6 +89,8 @@ it("a kind's own start body, token keeping and end hook; save and end are the sa
       args: { person: { name: 'Ona Ona', gdata: '2000-01-01' }, egzamin: true, language: 'lt' },
     },
     { name: 'save', args: { ch: [['1']], test: 'tok' } },
+    // the texts in other languages (issue 30): the same call for every kind
+    { name: 'texts', args: { test: 'tok', languages: ['uk'] } },
     { name: 'end', args: { ch: [['1']], test: 'tok' } },
   ]);
   expect(ended).toEqual([answer]);

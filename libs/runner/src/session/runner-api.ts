@@ -7,6 +7,8 @@ import type {
   Language,
   SaveTestResponse,
   TestLoadResponse,
+  TestTextsRequest,
+  TestTextsResponse,
 } from '@portal/contracts';
 import {
   useFamilyAskQuestionMutation,
@@ -14,6 +16,7 @@ import {
   useFamilyEndTestMutation,
   useFamilySaveTestMutation,
   useFamilyStartTestMutation,
+  useFamilyTestTextsMutation,
   type TestStartRequest,
 } from '@portal/api-client';
 
@@ -27,6 +30,11 @@ export interface RunnerApi {
   save(body: { ch: Flag[][]; test: string }): Promise<SaveTestResponse>;
   end(body: { ch: Flag[][]; test: string }): Promise<EndTestResponse>;
   ask(body: { id: number; klausimas: string; jwt: string }): Promise<AskQuestionResponse>;
+  /**
+   * The test's questions in other languages (the start carries the test's language only; issue 30). Without it
+   * (an API of another kind) the runner shows the test's language when another is chosen.
+   */
+  texts?(body: TestTextsRequest): Promise<TestTextsResponse>;
   /** Keeps the attempt's test token (`<family>:testToken`) while it runs. */
   setToken(jwt: string): void;
   clearToken(): void;
@@ -48,7 +56,7 @@ export interface TestApiOptions {
 }
 
 /**
- * The one runner API of every kind of test: the family's `tests`, `tests/save` and `tests/end` (the API's one
+ * The one runner API of every kind of test: the family's `tests`, `tests/save`, `tests/end` and `tests/texts` (the API's one
  * attempt engine answers them alike), with the kind's own start body, token keeping and end hook. The answer is
  * stable across renders; the options are read when a call is made.
  */
@@ -62,6 +70,7 @@ function useTestApiState(options: TestApiOptions): { api: RunnerApi; asking: boo
   const [startTest] = useFamilyStartTestMutation();
   const [saveTest] = useFamilySaveTestMutation();
   const [endTest] = useFamilyEndTestMutation();
+  const [testTexts] = useFamilyTestTextsMutation();
   const [askQuestion, { isLoading: asking }] = useFamilyAskQuestionMutation();
   // The options of the latest render, read when a call is made (so the API itself never changes).
   const latest = useRef(options);
@@ -77,6 +86,7 @@ function useTestApiState(options: TestApiOptions): { api: RunnerApi; asking: boo
         latest.current.onEnd?.(answer);
         return answer;
       },
+      texts: (body) => testTexts(body).unwrap(),
       ask: (body) =>
         latest.current.askStaff === false
           ? Promise.reject(new Error('this kind of test has no questions to staff'))
@@ -84,7 +94,7 @@ function useTestApiState(options: TestApiOptions): { api: RunnerApi; asking: boo
       setToken: (jwt) => (latest.current.token ?? client.testToken).set(jwt),
       clearToken: () => (latest.current.token ?? client.testToken).clear(),
     }),
-    [client, startTest, saveTest, endTest, askQuestion],
+    [client, startTest, saveTest, endTest, testTexts, askQuestion],
   );
   return { api, asking };
 }

@@ -5,10 +5,12 @@ import {
   type QuestionComment,
   type RunnerPolicy,
   type TestQuestion,
+  type TestQuestionTexts,
   type TestResult,
 } from '@portal/contracts';
 import { resyncClock, type ServerClock } from '../logic/clock';
 import { answersToRestore, type JournalRecord } from '../logic/journal';
+import { withTexts } from '../logic/questions';
 import type { SaveState } from '../logic/save-queue';
 
 /**
@@ -93,6 +95,8 @@ export type SessionEvent =
     }
   | { type: 'end-failed'; detail: string }
   | { type: 'asked'; id: number }
+  /** The questions' texts in more languages (`tests/texts`), merged in by id. */
+  | { type: 'texts'; texts: TestQuestionTexts[] }
   | { type: 'notify'; key: string; values?: Record<string, string> }
   | { type: 'dismiss' };
 
@@ -272,6 +276,8 @@ export function transition(state: SessionState, event: SessionEvent): Transition
       ];
     case 'asked':
       return [{ ...state, questions: markAsked(state.questions, event.id) }, []];
+    case 'texts':
+      return [{ ...state, questions: withTexts(state.questions, event.texts) }, []];
     case 'notify':
       return [notify(state, { key: event.key, values: event.values }), []];
     case 'dismiss': {

@@ -1,5 +1,12 @@
 // The session with its effects (save queue, journal, end retries) against a fake API: no React, no DOM.
-import type { EndTestResponse, Flag, TestLoadResponse, TestQuestion } from '@portal/contracts';
+import type {
+  EndTestResponse,
+  Flag,
+  TestLoadResponse,
+  TestQuestion,
+  TestTextsRequest,
+  TestTextsResponse,
+} from '@portal/contracts';
 import { memoryStore } from '../logic/memory-store';
 import type { RunnerApi } from './runner-api';
 import { RunnerSession, type SessionOptions } from './session';
@@ -281,5 +288,90 @@ describe('RunnerSession', () => {
     session.unmount();
     await settle();
     expect(state().phase).toBe('loading');
+  });
+});
+
+// Issue 30: a start carries the test's language only; the others come from tests/texts, merged in by id.
+describe('RunnerSession: texts in other languages', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const ltOnly = (id: number, checkai: Flag[]): TestQuestion => ({
+    id,
+    klausimas: `K${id}`,
+    klausimas_lt: `K${id}`,
+    image: null,
+    atsakymai: checkai.map((_, i) => `t${i}`),
+    atsakymai_lt: checkai.map((_, i) => `t${i}`),
+    checkai,
+    svoris: 1,
+    comments: 0,
+  });
+
+  function setupLtOnly() {
+    const texts = jest.fn(({ languages }: TestTextsRequest) =>
+      Promise.resolve<TestTextsResponse>({
+        questions: [1, 2].map((id) =>
+          Object.fromEntries([
+            ['id', id],
+            ...languages.flatMap((l) => [
+              [`klausimas_${l}`, `${l}:K${id}`],
+              [`atsakymai_${l}`, [`${l}:t0`, `${l}:t1`]],
+            ]),
+          ]),
+        ) as TestTextsResponse['questions'],
+      }),
+    );
+    const ready = setup('NEW');
+    ready.api.start.mockResolvedValue({
+      ...load('NEW'),
+      questions: JSON.stringify([ltOnly(1, ['1', '0']), ltOnly(2, ['0', '0'])]),
+    });
+    Object.assign(ready.api, { texts });
+    return { ...ready, texts };
+  }
+
+  it('fetches only the languages the questions lack, once, with the test token, and merges them by id', async () => {
+    const { session, texts, state } = setupLtOnly();
+    session.mount();
+    await settle();
+    await session.loadLanguages(['lt']);
+    expect(texts).not.toHaveBeenCalled();
+    await Promise.all([session.loadLanguages(['ru']), session.loadLanguages(['ru', 'en'])]);
+    expect(texts.mock.calls.map(([body]) => body)).toEqual([
+      { test: jwt, languages: ['ru'] },
+      { test: jwt, languages: ['en'] },
+    ]);
+    const [first] = state().questions;
+    expect(first).toMatchObject({
+      klausimas_lt: 'K1',
+      klausimas_ru: 'ru:K1',
+      klausimas_en: 'en:K1',
+      checkai: ['1', '0'],
+    });
+    await session.loadLanguages(['lt', 'ru', 'en', 'uk', 'pl']);
+    expect(texts).toHaveBeenLastCalledWith({ test: jwt, languages: ['uk', 'pl'] });
+    await session.loadLanguages(['lt', 'ru', 'en', 'uk', 'pl']);
+    expect(texts).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failed fetch is quiet and asked again later; the demo and an API without texts never ask', async () => {
+    const { session, texts, state } = setupLtOnly();
+    texts.mockRejectedValueOnce(offline);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    session.mount();
+    await settle();
+    await session.loadLanguages(['uk']);
+    expect(state().questions[0].klausimas_uk).toBeUndefined();
+    expect(state().notices).toEqual([]);
+    await session.loadLanguages(['uk']);
+    expect(state().questions[0].klausimas_uk).toBe('uk:K1');
+    warn.mockRestore();
+
+    const plain = setup('NEW');
+    plain.session.mount();
+    await settle();
+    await plain.session.loadLanguages(['ru']);
+    expect(plain.state().questions).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
 import { QuestionFlags } from '../logic/flags';
 import { QuestionPosition } from '../logic/position';
-import { defaultDemoPolicy, demoQuestions, parseQuestions } from '../logic/questions';
+import { defaultDemoPolicy, demoQuestions, hasLanguage, parseQuestions } from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
 import {
   initialSessionState,
@@ -97,6 +97,31 @@ export class RunnerSession {
   /** Remembers the questions flagged for later, for a reload. */
   rememberFlags = (flagged: readonly number[]): void => {
     this.flags?.write(flagged);
+  };
+
+  /** Languages whose texts are being fetched (one call each at a time). */
+  private readonly fetching = new Set<Language>();
+
+  /**
+   * Fetches the texts of these languages the questions lack: a start carries the test's language only (issue 30).
+   * Asked for the language the learner switches to, and for all the others with the test's other parts (so they
+   * are there offline). A failure is quiet: the test's language shows meanwhile, and the next ask tries again.
+   */
+  loadLanguages = async (languages: readonly Language[]): Promise<void> => {
+    const { api } = this.options;
+    const { questions } = this.state;
+    if (!api.texts || !this.jwt || !questions.length) return;
+    const wanted = languages.filter((l) => !this.fetching.has(l) && !hasLanguage(questions, l));
+    if (!wanted.length) return;
+    for (const l of wanted) this.fetching.add(l);
+    try {
+      const answer = await api.texts({ test: this.jwt, languages: wanted });
+      if (this.alive) this.dispatch({ type: 'texts', texts: answer.questions });
+    } catch (error) {
+      console.warn('runner: the texts in another language did not load', error);
+    } finally {
+      for (const l of wanted) this.fetching.delete(l);
+    }
   };
 
   /** The attempt's test token (the ask-staff call sends it). */

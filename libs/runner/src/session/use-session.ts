@@ -96,6 +96,8 @@ export function useSession({
     /** The questions flagged for later before a reload of this test (issue 26), and remembering them. */
     flagged: (total: number) => session.flagged(total),
     rememberFlags: session.rememberFlags,
+    /** Fetches the questions' texts in languages the start did not carry (session.ts). */
+    loadLanguages: session.loadLanguages,
     /** Asks staff about one question of the ended attempt (with the attempt's token). */
     ask: (id: number, klausimas: string) => api.ask({ id, klausimas, jwt: session.token }),
   };

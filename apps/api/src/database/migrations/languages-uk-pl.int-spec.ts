@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { testConfig, testDatabaseUrl } from '../../../test/test-app';
-import { toTestQuestion } from '../../exam/test-question';
+import { testTexts, toTestQuestion } from '../../exam/test-question';
 import { QuestionEntity } from '../../exam/question.entity';
 import { AccountEntity } from '../../accounts/account.entity';
 import { ENTITIES } from '../../app/entities';
@@ -45,10 +45,12 @@ describe('migration 1764800000000 (uk and pl, the exam language)', () => {
         const wire = toTestQuestion(question, (f) => f, 'uk', undefined);
         expect(wire).toMatchObject({
           klausimas: 'Senas klausimas',
-          klausimas_pl: 'Senas klausimas',
           atsakymai_uk: ['Taip', 'Ne'],
-          klausimas_ru: 'Старый вопрос',
           untranslated: ['uk', 'pl'],
+        });
+        expect(testTexts([question], ['ru', 'pl'])[0]).toMatchObject({
+          klausimas_pl: 'Senas klausimas',
+          klausimas_ru: 'Старый вопрос',
         });
         expect((await ds.getRepository(AccountEntity).findOneByOrFail({ id: 1 })).examLanguage).toBeNull();
 
