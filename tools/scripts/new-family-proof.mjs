@@ -13,12 +13,14 @@
 // database) and the browser tests (apps/e2e/src/new-family.e2e.ts runs this script with --keep and goes on in
 // the same copy with the new remote in Chromium).
 import { spawnSync, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = new URL('../..', import.meta.url).pathname;
+/** Written into a kept copy once every check passed: its content is the family's id. */
+const PROOF_MARKER = '.new-family-proof-passed';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { id: { type: 'string', default: 'probefam' }, keep: { type: 'string' } },
@@ -107,3 +109,6 @@ if (failed) {
   process.exit(1);
 }
 console.log(`ok: after \`npm run new-family -- ${values.id}\` the checks of \`npm test\` pass`);
+// The browser test (apps/e2e/src/new-family.e2e.ts) goes on in a kept copy only when this marker says the proof of
+// that family passed there.
+if (values.keep) writeFileSync(join(dir, PROOF_MARKER), values.id);
