@@ -34,7 +34,7 @@ describe('family topics', () => {
     // A family made by `npm run new-family` starts without topics (`[]`: its bank takes any) until it is given some;
     // the portal's own families all have theirs.
     for (const family of BANK_FAMILIES) {
-      const count = familyDefinition(family).topics.length;
+      const count: number = familyDefinition(family).topics.length;
       expect([family, count === 0 || (count >= 5 && count <= 10)]).toEqual([family, true]);
     }
     for (const family of ['ket', 'kodas', 'tractor', 'krautuvai', 'hidro', 'examiner'] as const)
