@@ -236,7 +236,19 @@ describe('questions and categories', () => {
     expect(resumed.status).toBe('RESUMED');
     expect((JSON.parse(resumed.questions) as TestQuestion[])[0]).toMatchObject({
       klausimas: 'Changed just now',
+      klausimas_en: 'Changed just now',
+    });
+    // the other languages (issue 30: the start holds the test's language only) come from tests/texts, edited too
+    const texts = await ctx
+      .http()
+      .post('/api/ket/tests/texts')
+      .auth(active.token, bearer)
+      .send({ test: resumed.jwt, languages: ['lt', 'ru'] })
+      .expect(200);
+    expect(texts.body.questions[0]).toMatchObject({
+      id: first[0].id,
       klausimas_lt: 'Ką tik pakeista ąž',
+      klausimas_ru: 'Только что изменено ё',
     });
   });
 
