@@ -1,6 +1,7 @@
 import { EXAM_FAMILIES, type TestLoadResponse } from '@portal/contracts';
 import { fixtureBank } from './fixtures/fixture-banks';
 import { createTestApp, type TestContext } from './test-app';
+import { MockStartHook } from '../src/learning/readiness/mock-start-hook';
 
 // Bad input on every endpoint: 400 with field-level messages (ValidationErrorBody), 413 for huge bodies,
 // 404 JSON for unknown routes, never a 500, and nothing changes in the database.
@@ -107,6 +108,9 @@ beforeAll(async () => {
     (await ctx.http().post('/api/ket/tests').auth(learner, bearer(learner)).send({ kate: 'A' }).expect(200))
       .body as TestLoadResponse
   ).jwt;
+  // The chance to pass is written to the attempt just after the start's answer (issue 27): wait for it, so the
+  // snapshots below compare the database as the start left it.
+  await ctx.app.get(MockStartHook).settled();
 });
 afterAll(() => ctx?.close());
 
