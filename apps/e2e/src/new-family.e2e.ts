@@ -37,7 +37,7 @@ function run(cwd: string, command: string, args: string[]): void {
 
 // Issue 8, "a generator", and issue 24, "families as configuration": `npm run new-family -- <id>` creates a complete,
 // working enrolled exam family. tools/scripts/new-family-proof.mjs makes a scratch copy of the workspace, generates
-// 'buses' there and runs what `npm test` checks before the browser (formatting, banks, lint, type-check and unit tests
+// the probe family (support/new-family-probe.json) there and runs what `npm test` checks before the browser (formatting, banks, lint, type-check and unit tests
 // of every project, the API suite on SQLite); it fails unless all pass. Then only the new remote is built there (the
 // API was built for its suite) and the portal's already built shell and remotes are served unchanged beside it. The
 // family is in the manifest, can be chosen on the login screen and demoed, and a signed-in learner reaches its
