@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit tests, the API suite on SQLite, the new-family proof, the API suite on MariaDB,
+// `npm test`: formatting, lint, type-check, unit tests, the API suite on SQLite, the new-family proof, the API suite on MariaDB,
 // the browser tests, and the
 // download budgets (on the apps the browser tests built).
 // Every jest run writes a JSON report under tmp/jest-results; the totals are printed at the end.
@@ -27,10 +27,11 @@ const steps = [
   ['sample banks and demo sets', ['node', 'tools/seed-data/check-banks.mjs']],
   ['unused dependencies', ['node', 'tools/scripts/check-dependencies.mjs']],
   ['packages that support our Node', ['node', 'tools/scripts/check-engines.mjs']],
-  [
-    'lint, type-check and unit tests',
-    ['npx', 'nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--outputStyle=stream'],
-  ],
+  // One ESLint process over every project's folder (each project's `lint` target is `eslint apps/<x>` or
+  // `eslint libs/<x>`): import-x's cycle and boundary rules then read each module once, not once per project
+  // (68 s of CPU instead of 222 s, measured 2026-11-29).
+  ['lint', ['npx', 'eslint', 'apps', 'libs']],
+  ['type-check and unit tests', ['npx', 'nx', 'run-many', '-t', 'typecheck', 'test', '--outputStyle=stream']],
   ['API on SQLite', ['npx', 'nx', 'run', 'api:test-sqlite', '--outputStyle=stream']],
   // Issue 24: after `npm run new-family`, npm test's checks pass (in a scratch copy with the probe family of
   // apps/e2e/src/support/new-family-probe.json); the browser test of new-family.e2e.ts goes on in that copy. A step of
