@@ -63,6 +63,24 @@ describe('the calibration of the chance to pass', () => {
     expect(grid[0]).toBeLessThan(0.1);
   });
 
+  it('follows a model off by an offset when few tests pass (the pull is 20 tests at the pass share)', () => {
+    // True chance σ(logit(model) − 3): about one test in nine passes. A pull of fixed curvature 20 (20 tests only at a
+    // pass share of one half) was worth some 200 tests here and kept the curve at a 0.81, b −2.42: 0.08 for 0.5.
+    const fit = fitCalibration(pairs(2000, 1, -3));
+    expect(fit.a).toBeGreaterThan(0.9);
+    expect(fit.a).toBeLessThan(1.1);
+    expect(fit.b).toBeGreaterThan(-3.3);
+    expect(fit.b).toBeLessThan(-2.7);
+    expect(Math.abs(fit.apply(0.5) - sigmoid(-3))).toBeLessThan(0.015);
+  });
+
+  it('follows 200 failed tests down, yet stays finite and monotone (none passed)', () => {
+    const fit = fitCalibration(pairs(MIN_CALIBRATION_TESTS, 1, -40));
+    expect(Number.isFinite(fit.a) && Number.isFinite(fit.b)).toBe(true);
+    expect(fit.apply(0.5)).toBeLessThan(0.05);
+    expect(fit.apply(0.999)).toBeGreaterThan(fit.apply(0.5));
+  });
+
   it('is pulled toward the identity when the tests are few', () => {
     const few = fitCalibration(pairs(MIN_CALIBRATION_TESTS, 0.4, -1));
     const many = fitCalibration(pairs(8000, 0.4, -1));

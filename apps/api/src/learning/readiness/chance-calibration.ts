@@ -7,12 +7,17 @@
  * not FSRS's default curve, learners who are stronger or weaker on every unseen question at once, a test's answers
  * that are not independent), and they differ between schools; the stored pairs measure their sum where it matters.
  * The curve is fitted only to outcomes that exist (tests ended before), so each stored chance is a prediction made
- * without its own outcome. Two parameters, pulled toward the identity (a = 1, b = 0) by PULL pseudo-observations,
- * so a few hundred tests cannot bend it far; below MIN_CALIBRATION_TESTS the model's chance is used as it is.
+ * without its own outcome. Two parameters, pulled toward the identity (a = 1, b = 0) as strongly as PULL tests, so a
+ * few hundred tests cannot bend it far; below MIN_CALIBRATION_TESTS the model's chance is used as it is.
+ *
+ * The pull is PULL tests *at the family's pass share* s: a curvature of PULL·s(1 − s), since that is what one test
+ * adds to the likelihood's. A fixed curvature of PULL was worth PULL tests only at s = 1/2; at a pass share of 3 %
+ * (the bench's) it was worth some 700, held the curve near the identity while the model's chance grew more
+ * overconfident, and left whole tenths of the calibrated chance 11–14 points above the share that passed.
  */
 export const MIN_CALIBRATION_TESTS = 200;
-/** The weight of the identity: a Gaussian prior on (a − 1, b) as strong as this many tests' curvature. */
-const PULL = 20;
+/** The weight of the identity: a Gaussian prior on (a − 1, b) as strong as this many tests at the pass share. */
+export const PULL = 20;
 /** The model's 0 and 1 are read as these (a certain pass or fail is not a finite logit). */
 const EDGE = 0.001;
 
@@ -45,14 +50,17 @@ export const IDENTITY: ChanceCalibration = { a: 1, b: 0, tests: 0, apply: (chanc
 export function fitCalibration(pairs: readonly CalibrationPair[]): ChanceCalibration {
   if (pairs.length < MIN_CALIBRATION_TESTS) return IDENTITY;
   const xs = pairs.map((p) => logit(p.chance));
+  // One test's curvature at the pass share (smoothed: a share of 0 or 1 must not remove the pull).
+  const share = (pairs.filter((p) => p.passed).length + 1) / (pairs.length + 2);
+  const pull = PULL * share * (1 - share);
   let a = 1;
   let b = 0;
   for (let step = 0; step < 50; step++) {
-    let ga = PULL * (a - 1);
-    let gb = PULL * b;
-    let haa = PULL;
+    let ga = pull * (a - 1);
+    let gb = pull * b;
+    let haa = pull;
     let hab = 0;
-    let hbb = PULL;
+    let hbb = pull;
     pairs.forEach((pair, i) => {
       const x = xs[i];
       const p = sigmoid(a * x + b);
