@@ -211,9 +211,17 @@ export async function preparePortal(
   ]);
   const routes = portalRoutes(startup);
   enterTarget(target);
+  // `go` for the screens (the portal's NavigationContext) navigates through the router once it has rendered
   const navigateTo: { current: NavigateFunction | null } = { current: null };
   const go: Go = (path, state, options) =>
     void navigateTo.current?.(path, { state, replace: options?.replace });
+  const PortalRoutes = () => {
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      navigateTo.current = navigate;
+    }, [navigate]);
+    return useRoutes(routes);
+  };
 
   return function Portal() {
     const navigation = useMemo<Navigation>(() => ({ go, pending: false }), []);
