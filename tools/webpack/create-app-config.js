@@ -204,7 +204,7 @@ function createAppConfig(options) {
         new webpack.DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(buildId) }),
         // antd's ConfigProvider wraps the page in its tooltip UniqueProvider only when `tooltip.unique` is set, which
         // the portal never does, but imports it always, and with it @rc-component/trigger (the popup and alignment
-        // machinery, about 12 KB gzipped) would load with the first themed screen, which shows no antd popup
+        // machinery) would load with the first themed screen, which shows no antd popup
         // (issue 30). A stand-in that renders its children; antd's Tooltip (the staff console's, Select's) works
         // as without the provider. Matched on the resolved file, so antd's own relative import is replaced.
         new webpack.NormalModuleReplacementPlugin(

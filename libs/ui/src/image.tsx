@@ -3,7 +3,7 @@ import useToken from 'antd/es/theme/useToken';
 
 type AntImage = typeof import('antd/es/image').default;
 
-// antd's Image (rc-image, its preview with the zoom and rotate toolbar and their icons: about 14 KB gzipped) loads
+// antd's Image (rc-image, its preview with the zoom and rotate toolbar and their icons: 13 KB gzipped) loads
 // when the learner shows interest in a picture (the pointer on it, the focus, a click) or when a running test
 // preloads its parts (preloadOverlays): never on the way to a first question that has a picture.
 let imageLoad: Promise<{ default: AntImage }> | null = null;

@@ -52,7 +52,7 @@ const chain =
  * pointer rests on the element or the keyboard focus is on it, hidden on leaving, blur, a click and Escape
  * (WCAG 1.4.13: the pointer may move onto the bubble). The element is described by it (`aria-describedby`,
  * `role="tooltip"`) while it shows. Without antd's Tooltip, which brings the trigger and popup machinery
- * (@rc-component/trigger, its motion and alignment: about 15 KB gzipped) onto the way to the first question.
+ * (@rc-component/trigger, its motion and alignment) onto the way to the first question.
  *
  * The child is rendered in place, the same element from the first render on: showing the bubble never remounts
  * it, so a click in progress on it is never lost (a lazily loaded tooltip that swapped the bare child for a
