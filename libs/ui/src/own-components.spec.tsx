@@ -9,6 +9,17 @@ import { Statistic } from './statistic';
 import { Tag } from './tag';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// antd's Descriptions watches the screen's breakpoints, which jsdom lacks (no screen matches)
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
 
 let container: HTMLDivElement;
 let root: Root;
