@@ -202,6 +202,15 @@ function createAppConfig(options) {
         // Which build this is ('' unless PORTAL_BUILD_ID is set); each remote's landing puts a non-empty id on
         // <html data-build-<app>>, so a test can tell a rebuilt remote from the one built before.
         new webpack.DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(buildId) }),
+        // antd's ConfigProvider wraps the page in its tooltip UniqueProvider only when `tooltip.unique` is set, which
+        // the portal never does, but imports it always, and with it @rc-component/trigger (the popup and alignment
+        // machinery) would load with the first themed screen, which shows no antd popup
+        // (issue 30). A stand-in that renders its children; antd's Tooltip (the staff console's, Select's) works
+        // as without the provider. Matched on the resolved file, so antd's own relative import is replaced.
+        new webpack.NormalModuleReplacementPlugin(
+          /[\\/]antd[\\/]es[\\/]tooltip[\\/]UniqueProvider[\\/]index\.js$/,
+          path.join(__dirname, 'antd-tooltip-unique-stub.js'),
+        ),
         new ModuleFederationPlugin({
           name: app,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

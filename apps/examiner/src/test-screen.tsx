@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ExaminerRouteData } from '@portal/contracts';
+import { EXAMINER, type ExaminerRouteData } from '@portal/contracts';
 import { useFamilyClient } from '@portal/api-client';
 import { isRunnerEnded, markRunnerEnded } from '@portal/family-kit';
 import { PortalNavigate, usePortalLocation, usePortalNavigate, type RunnerParams } from '@portal/federation';
@@ -42,6 +42,7 @@ function ExaminerRunner({ data }: { data: ExaminerRouteData }) {
     <TestRunner
       params={params}
       api={api}
+      rules={EXAMINER}
       askStaff={false}
       reloadOnLoadError={false}
       onHome={onHome}

@@ -1,6 +1,7 @@
 import type { DemoSet, RunnerPolicy } from '@portal/contracts';
 import type { RunnerApi } from './session/runner-api';
 import type { RunnerParams } from '@portal/federation';
+import type { PolicyRules } from './logic/questions';
 
 export interface TestRunnerProps {
   // The family whose API calls, tokens and answer journal the runner uses is the one of the nearest
@@ -9,8 +10,14 @@ export interface TestRunnerProps {
   params: RunnerParams;
   /** The family's built-in demo questions and key (needed when `params.usr === 'demo'`). */
   demo?: DemoSet;
-  /** The demo's policy; default: the demo's question count, 1800 s, share scoring with 80 % to pass. */
+  /** The demo's policy; default: the demo's question count over `rules`. */
   demoPolicy?: RunnerPolicy;
+  /**
+   * The family's rules (its definition's time limit, answer mode, scoring, weight badge): the policy of a demo
+   * without `demoPolicy` and of a start answer without one (an older API). Default: 1800 s, several answers, 80 %
+   * to pass (DEFAULT_RULES).
+   */
+  rules?: PolicyRules;
   /** Leaves the runner: the score dialog's home button, the results drawer, missing parameters, refusals. */
   onHome: () => void;
   /**

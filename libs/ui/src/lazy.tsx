@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadImage } from './image';
 
 type TableComponent = typeof import('antd/es/table').default;
 type TabsComponent = typeof import('antd/es/tabs').default;
@@ -6,8 +7,6 @@ type ResultComponent = typeof import('antd/es/result').default;
 type ModalComponent = typeof import('antd/es/modal').default;
 type DrawerComponent = typeof import('antd/es/drawer').default;
 type BadgeComponent = typeof import('antd/es/badge').default;
-type ImageComponent = typeof import('antd/es/image').default;
-type ImageProps = import('antd/es/image').ImageProps;
 type ParagraphComponent = typeof import('antd/es/typography').default.Paragraph;
 
 // Table is used only by the staff console: it loads when first rendered, in a chunk of its own ('ui-table', about
@@ -33,32 +32,6 @@ export const Result = lazy(
 export const CopyableParagraph = lazy(
   () => import(/* webpackChunkName: "ui-typography" */ 'antd/es/typography/Paragraph'),
 ) as unknown as ParagraphComponent;
-
-// antd's Image (the question's picture, with its preview: rc-image and the preview's icons, about 20 KB gzipped)
-// loads when a picture is first drawn; meanwhile the plain picture shows with the same size, so nothing jumps.
-let imageLoad: Promise<{ default: ImageComponent }> | null = null;
-const loadImage = () =>
-  (imageLoad ??= import(/* webpackChunkName: "ui-image" */ 'antd/es/image').catch((error: unknown) => {
-    imageLoad = null;
-    throw error;
-  }));
-const LazyImage = lazy(loadImage);
-function ImageWithPreview(props: ImageProps) {
-  const plain = (
-    <img
-      src={typeof props.src === 'string' ? props.src : undefined}
-      alt={props.alt}
-      style={props.style}
-      className="ant-image-img"
-    />
-  );
-  return (
-    <Suspense fallback={plain}>
-      <LazyImage {...props} />
-    </Suspense>
-  );
-}
-export const Image = ImageWithPreview as unknown as ImageComponent;
 
 // antd's Badge (with its scrolling number and ribbon, about 6 KB gzipped): only the review of an ended test draws
 // one (a question's comment count); meanwhile the bare count shows.

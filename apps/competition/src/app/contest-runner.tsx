@@ -75,6 +75,7 @@ export default function ContestRunner() {
       <TestRunner
         params={params}
         api={api}
+        rules={COMPETITION}
         askStaff={false}
         reloadOnLoadError={false}
         onHome={onHome}

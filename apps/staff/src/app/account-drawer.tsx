@@ -5,16 +5,15 @@ import {
   Alert,
   Button,
   CopyableParagraph,
-  Descriptions,
   Drawer,
   Flex,
   Modal,
-  Space,
   Spin,
   Tag,
   Typography,
   useNotice,
 } from '@portal/ui';
+import { Descriptions, Space } from '@portal/ui/extra';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts } from './api-errors';
 import { StatusTag, useOfferedFamilies } from './filters';

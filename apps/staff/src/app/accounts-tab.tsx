@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ExamFamilyId, StaffAccountQuery, StaffAccountSummary } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Space, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { Space, ReloadOutlined } from '@portal/ui/extra';
 import { Input } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StaffContest, StaffContestEntry } from '@portal/contracts';
 import { pickLocalized, useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { ReloadOutlined } from '@portal/ui/extra';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts } from './api-errors';
 import { ContestDialog } from './contest-dialog';

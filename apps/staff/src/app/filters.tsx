@@ -78,7 +78,7 @@ export function FamilyFilter({
 export function StatusTag({ valid }: { valid: ActivationStatus }) {
   const { t } = useTranslation(STAFF_NS);
   const kind = statusKind(valid);
-  const color = { active: 'green', pending: 'blue', rejected: 'red', none: 'default' }[kind];
+  const color = ({ active: 'green', pending: 'blue', rejected: 'red', none: 'default' } as const)[kind];
   return (
     <Tag color={color} data-testid="status-tag" data-valid={valid ?? ''}>
       {kind === 'rejected' ? t('status.rejectedCode', { code: valid }) : t(`status.${kind}`)}

@@ -6,7 +6,8 @@ import {
   type StaffActivationRequest,
 } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Alert, Button, Descriptions, Flex, Modal, useNotice } from '@portal/ui';
+import { Alert, Button, Flex, Modal, useNotice } from '@portal/ui';
+import { Descriptions } from '@portal/ui/extra';
 import { Form, Input } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useFormApiErrors } from './api-errors';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { ReloadOutlined } from '@portal/ui/extra';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts } from './api-errors';
 import { shortDateTime } from './logic';

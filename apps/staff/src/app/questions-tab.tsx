@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import type { ExamFamilyId, StaffLearnerQuestion } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  ReloadOutlined,
-  Spin,
-  Tag,
-  Typography,
-  useNotice,
-} from '@portal/ui';
+import { Alert, Button, Card, Flex, Spin, Tag, Typography, useNotice } from '@portal/ui';
+import { Empty, ReloadOutlined } from '@portal/ui/extra';
 import { Form, Input, Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts, useFormApiErrors } from './api-errors';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ExamFamilyId, StaffEnrollment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Space, Typography, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Typography, type TableColumnsType } from '@portal/ui';
+import { Space, ReloadOutlined } from '@portal/ui/extra';
 import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { ActivateDialog, RejectDialog } from './enrollment-dialogs';

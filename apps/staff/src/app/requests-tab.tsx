@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ExamFamilyId, StaffActivationRequest } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { ReloadOutlined } from '@portal/ui/extra';
 import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../i18n';
 import { FamilyFilter, StatusTag, useOfferedFamilies } from './filters';

@@ -1,6 +1,7 @@
 import type { DeploymentSwitch } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Flex, ReloadOutlined, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { Button, Flex, Tag, Typography, useNotice, type TableColumnsType } from '@portal/ui';
+import { ReloadOutlined } from '@portal/ui/extra';
 import { STAFF_NS } from '../i18n';
 import { useErrorTexts } from './api-errors';
 import { useOfferedFamilies } from './filters';

@@ -1,4 +1,4 @@
-import { ColumnChart } from '@portal/ui';
+import { ColumnChart } from '@portal/ui/charts';
 import { RESULT_GREEN, RESULT_RED, chartRows } from '../logic/results';
 
 export interface ResultsChartProps {

@@ -1,7 +1,8 @@
 import type { RegistrationRecord } from '@portal/contracts';
 import { BRANCHES } from '@portal/contracts';
 import { pickLocalized } from '@portal/i18n';
-import { Button, Card, Descriptions, Result, Typography } from '@portal/ui';
+import { Button, Card, Result, Typography } from '@portal/ui';
+import { Descriptions } from '@portal/ui/extra';
 import { useKitTranslation } from '../use-kit-translation';
 
 export interface PendingNoticeProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { AuthUser, TimeLeft } from '@portal/contracts';
-import { Avatar, Card, Descriptions, Flex, Tag, Typography, UserOutlined } from '@portal/ui';
+import { Avatar, Card, Descriptions, Flex, Tag, Typography, UserOutlined, type TagColor } from '@portal/ui';
 import { useKitTranslation } from '../use-kit-translation';
 import { daysLeftText, testsLeftText } from '../logic/time-left';
 import { effectiveLeftDays } from '../logic/status';
@@ -11,7 +11,7 @@ export interface UserCardProps {
   style?: CSSProperties;
 }
 
-function daysColour(leftDays: number): string {
+function daysColour(leftDays: number): TagColor {
   if (leftDays < 0) return 'red';
   if (leftDays <= 3) return 'orange';
   return 'green';
@@ -49,7 +49,6 @@ export function UserCard({ user, timeLeft, style }: UserCardProps) {
           </Flex>
           <Descriptions
             size="small"
-            column={1}
             style={{ marginTop: 12 }}
             items={[
               {

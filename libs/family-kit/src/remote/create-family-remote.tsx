@@ -72,7 +72,7 @@ export function createFamilyRemote(
     const policy = demoPolicyFor(definition, set);
     return {
       default: ({ params, onHome }) => (
-        <TestRunner params={params} demo={set} demoPolicy={policy} onHome={onHome} />
+        <TestRunner params={params} demo={set} demoPolicy={policy} rules={definition} onHome={onHome} />
       ),
     };
   });

@@ -44,5 +44,5 @@ export default function FamilyRunnerRoute({ definition, DemoRunner }: FamilyRunn
       </Suspense>
     );
   }
-  return <TestRunner params={params} onHome={onHome} onEnded={markRunnerEnded} />;
+  return <TestRunner params={params} rules={definition} onHome={onHome} onEnded={markRunnerEnded} />;
 }

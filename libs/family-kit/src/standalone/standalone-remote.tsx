@@ -17,7 +17,8 @@ import {
 import { LANGUAGES, practiceRoute, type Language } from '@portal/contracts';
 import { createPortalStore, PortalRouterBridge, RemoteBoundary, type FamilyRemote } from '@portal/federation';
 import { addNamespace, initI18n, setLanguage, useTranslation } from '@portal/i18n';
-import { Alert, Button, Card, PortalThemeProvider, Space, Typography } from '@portal/ui';
+import { Alert, Button, Card, PortalThemeProvider, Typography } from '@portal/ui';
+import { Space } from '@portal/ui/extra';
 import { Form, Input, Segmented } from '@portal/ui/forms';
 import type { ExamFamilyDefinition } from '../remote/exam-family-definition';
 

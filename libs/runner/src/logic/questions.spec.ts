@@ -1,4 +1,4 @@
-import type { DemoQuestion, DemoSet, TestQuestion } from '@portal/contracts';
+import { KET, TRACTOR, type DemoQuestion, type DemoSet, type TestQuestion } from '@portal/contracts';
 import { defaultDemoPolicy, demoQuestions, localize, normalizeTicks, parseQuestions } from './questions';
 
 const q: TestQuestion = {
@@ -39,11 +39,19 @@ describe('questions', () => {
     const { checkai: _c, comments: _m, klausimas: _k, atsakymai: _a, ...base } = q;
     const set: DemoSet = { family: 'tractor', questions: [base as DemoQuestion], key: [{ ats: ['1', '0'] }] };
     expect(demoQuestions(set)[0]).toMatchObject({ klausimas: 'Kas?', checkai: ['0', '0'] });
-    expect(defaultDemoPolicy('tractor', 20)).toMatchObject({
+    expect(defaultDemoPolicy('tractor', 20, TRACTOR)).toMatchObject({
+      family: 'tractor',
+      questionCount: 20,
       timeLimitSeconds: 1800,
       answerMode: 'single',
       scoring: { kind: 'share', passPercent: 80 },
     });
-    expect(defaultDemoPolicy('ket', 20).answerMode).toBe('multi');
+    expect(defaultDemoPolicy('ket', 20, KET).answerMode).toBe('multi');
+    // without the family's rules: the core spec's defaults
+    expect(defaultDemoPolicy('tractor', 20)).toMatchObject({
+      timeLimitSeconds: 1800,
+      answerMode: 'multi',
+      scoring: { kind: 'share', passPercent: 80 },
+    });
   });
 });

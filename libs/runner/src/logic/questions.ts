@@ -1,5 +1,6 @@
 import {
-  familyDefinition,
+  DEFAULT_TEST_SECONDS,
+  PASS_PERCENT,
   type DemoSet,
   type FamilyId,
   type Flag,
@@ -62,8 +63,30 @@ export function demoQuestions(set: DemoSet): TestQuestion[] {
   }));
 }
 
-/** The demo's policy unless the family passes its own: the family's definition over the demo's question count. */
-export function defaultDemoPolicy(family: FamilyId, questionCount: number): RunnerPolicy {
-  const { timeLimitSeconds, answerMode, scoring, showWeightBadge } = familyDefinition(family);
+/** A family's rules of a test, as its definition gives them (the runner's `rules`). */
+export type PolicyRules = Pick<
+  RunnerPolicy,
+  'timeLimitSeconds' | 'answerMode' | 'scoring' | 'showWeightBadge'
+>;
+
+/** The rules when the caller gives none: the core spec's 30 minutes, several answers, 80 % to pass. */
+export const DEFAULT_RULES: PolicyRules = {
+  timeLimitSeconds: DEFAULT_TEST_SECONDS,
+  answerMode: 'multi',
+  scoring: { kind: 'share', passPercent: PASS_PERCENT },
+  showWeightBadge: false,
+};
+
+/**
+ * The policy when neither the server's answer nor the caller has one: the family's rules (its definition, handed
+ * in by the remote: the runner does not read the registry of every family, which a test's first question would
+ * download) over the question count.
+ */
+export function defaultDemoPolicy(
+  family: FamilyId,
+  questionCount: number,
+  rules: PolicyRules = DEFAULT_RULES,
+): RunnerPolicy {
+  const { timeLimitSeconds, answerMode, scoring, showWeightBadge } = rules;
   return { family, questionCount, timeLimitSeconds, answerMode, scoring, showWeightBadge };
 }

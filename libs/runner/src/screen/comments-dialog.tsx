@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { QuestionComment } from '@portal/contracts';
 import { useTranslation } from '@portal/i18n';
-import { Button, Empty, Flex, Modal, Tag, Typography } from '@portal/ui';
+import { Button, Flex, Modal, Tag, Typography } from '@portal/ui';
+import { Empty } from '@portal/ui/extra';
 import { Input } from '@portal/ui/forms';
 import { DIALOG_WIDTH } from './dialogs';
 

@@ -1,4 +1,4 @@
-import { HalfDoughnut } from '@portal/ui';
+import { HalfDoughnut } from '@portal/ui/charts';
 import { RESULT_COLORS } from '../logic/results';
 
 export interface ResultChartProps {

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@portal/contracts';
 import { LANGUAGE_NATIVE_NAMES, setLanguage, toLanguage, useTranslation } from '@portal/i18n';
+import { Button, CloseOutlined, Drawer, Flex, Tooltip } from '@portal/ui';
 import {
-  Button,
-  CloseOutlined,
-  Drawer,
   FlagFilled,
   FlagOutlined,
-  Flex,
   FullscreenExitOutlined,
   FullscreenOutlined,
   MinusOutlined,
   PlusOutlined,
   FontSizeOutlined,
-  Tooltip,
-} from '@portal/ui';
+} from '@portal/ui/extra';
 import { Select } from '@portal/ui/select';
 
 export interface GridCell {

@@ -3,7 +3,13 @@ import { createServerClock } from '../logic/clock';
 import { AnswerJournal, attemptName, journalKey, type KeyValueStore } from '../logic/journal';
 import { QuestionFlags } from '../logic/flags';
 import { QuestionPosition } from '../logic/position';
-import { defaultDemoPolicy, demoQuestions, hasLanguage, parseQuestions } from '../logic/questions';
+import {
+  defaultDemoPolicy,
+  demoQuestions,
+  hasLanguage,
+  parseQuestions,
+  type PolicyRules,
+} from '../logic/questions';
 import { SaveQueue, backoffDelay, isRetryable, type Timers } from '../logic/save-queue';
 import {
   initialSessionState,
@@ -23,6 +29,8 @@ export interface SessionOptions {
   isDemo: boolean;
   demo?: DemoSet;
   demoPolicy?: RunnerPolicy;
+  /** The family's rules, for a policy neither the server nor `demoPolicy` gives (TestRunnerProps.rules). */
+  rules?: PolicyRules;
   api: RunnerApi;
   store: KeyValueStore;
   /** Where the question the learner is on is kept (sessionStorage; position.ts). */
@@ -146,11 +154,11 @@ export class RunnerSession {
     this.alive = true;
     if (this.started) return;
     this.started = true;
-    const { isDemo, demo, family, demoPolicy } = this.options;
+    const { isDemo, demo, family, demoPolicy, rules } = this.options;
     if (isDemo && !demo) this.dispatch({ type: 'demo-missing' });
     else if (isDemo && demo) {
       const questions = demoQuestions(demo);
-      const policy = demoPolicy ?? defaultDemoPolicy(family, questions.length);
+      const policy = demoPolicy ?? defaultDemoPolicy(family, questions.length, rules);
       const now = this.now();
       const clock = createServerClock(now + policy.timeLimitSeconds * 1000, now, now);
       this.dispatch({ type: 'demo-ready', questions, key: demo.key, policy, clock });
@@ -196,7 +204,7 @@ export class RunnerSession {
         type: 'loaded',
         status: res.status,
         questions,
-        policy: res.policy ?? defaultDemoPolicy(family, questions.length),
+        policy: res.policy ?? defaultDemoPolicy(family, questions.length, this.options.rules),
         clock,
         journal: this.journal.read(),
       });

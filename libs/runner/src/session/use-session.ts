@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { DemoSet, Flag, RunnerPolicy } from '@portal/contracts';
+import type { PolicyRules } from '../logic/questions';
 import { errorDetail } from '@portal/api-client';
 import type { RunnerParams } from '@portal/federation';
 import { browserStore } from '../logic/memory-store';
@@ -13,6 +14,7 @@ export interface SessionInput {
   params: RunnerParams;
   demo?: DemoSet;
   demoPolicy?: RunnerPolicy;
+  rules?: PolicyRules;
   onHome: () => void;
   onEnded?: () => void;
   api?: RunnerApi;
@@ -27,6 +29,7 @@ export function useSession({
   params,
   demo,
   demoPolicy,
+  rules,
   onHome,
   onEnded,
   api: modeApi,
@@ -46,6 +49,7 @@ export function useSession({
         isDemo,
         demo,
         demoPolicy,
+        rules,
         api,
         store: browserStore(),
         tabStore: browserStore('sessionStorage'),

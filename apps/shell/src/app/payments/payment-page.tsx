@@ -8,7 +8,17 @@ import type {
   PurchaseDuration,
 } from '@portal/contracts';
 import { addNamespace, pickLocalized, useTranslation } from '@portal/i18n';
-import { Alert, Button, Card, Checkbox, Flex, NativeSelect, Tag, Typography } from '@portal/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  NativeSelect,
+  Tag,
+  Typography,
+  type TagColor,
+} from '@portal/ui';
 import { PAYMENTS_NS, paymentsResources } from './i18n';
 import { callApi, formatAmount, learnerToken, PaymentsApiError } from './payments-api';
 import { ReceiptDialog } from './receipt-dialog';
@@ -28,7 +38,7 @@ function registerStrings(): void {
   registered = true;
 }
 
-const STATE_COLORS: Record<string, string> = {
+const STATE_COLORS: Record<string, TagColor> = {
   paid: 'green',
   pending: 'blue',
   'needs-review': 'orange',

@@ -1,5 +1,6 @@
 import type { LearnerOrder } from '@portal/contracts';
-import { Button, Descriptions, Modal } from '@portal/ui';
+import { Button, Modal } from '@portal/ui';
+import { Descriptions } from '@portal/ui/extra';
 import { useTranslation } from '@portal/i18n';
 import { PAYMENTS_NS } from './i18n';
 import { formatAmount } from './payments-api';

@@ -15,10 +15,10 @@ import type { StartupData } from '../startup';
 // load them, and the routes, once these exist.
 Object.assign(globalThis, { TextEncoder, TextDecoder, fetch: () => Promise.reject(new Error('no fetch')) });
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { MemoryRouter, useLocation, useRoutes } =
+const { BrowserRouter, MemoryRouter, useLocation, useRoutes } =
   require('react-router-dom') as typeof import('react-router-dom');
 const { portalApi, SIGNED_OUT_EVENT } = require('@portal/api-client') as typeof import('@portal/api-client');
-const { portalRoutes } = require('./portal-app') as typeof import('./portal-app');
+const { enterTarget, portalRoutes } = require('./portal-app') as typeof import('./portal-app');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const startup: StartupData = {
@@ -132,5 +132,28 @@ describe('portal routes', () => {
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(at.pathname).toBe('/');
     log.mockRestore();
+  });
+
+  it('the hand-over: the target and its hidden state are where the router reads them (a demo started from /)', async () => {
+    window.history.replaceState(null, '', '/');
+    const demo = { usr: 'demo', kate: 'demo', provider: 'demo', language: 'lt' };
+    enterTarget({ path: '/testai', state: demo });
+    const seen: { pathname?: string; state?: unknown } = {};
+    function Probe() {
+      const location = useLocation();
+      seen.pathname = location.pathname;
+      seen.state = location.state;
+      return null;
+    }
+    await act(async () =>
+      root.render(
+        <BrowserRouter>
+          <Probe />
+        </BrowserRouter>,
+      ),
+    );
+    expect(seen).toEqual({ pathname: '/testai', state: demo });
+    // pushed, not replaced: Back returns to the login screen
+    expect(window.history.length).toBeGreaterThan(1);
   });
 });

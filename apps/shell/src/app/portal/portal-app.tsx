@@ -1,12 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Provider, useDispatch } from 'react-redux';
 import {
-  createBrowserRouter,
+  BrowserRouter,
   Navigate,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
+  useRoutes,
+  type NavigateFunction,
   type RouteObject,
 } from 'react-router-dom';
 import { SOCIAL_CALLBACK_ROUTE, type Language } from '@portal/contracts';
@@ -169,8 +179,26 @@ export function preloadPortalParts(): Promise<unknown> {
 }
 
 /**
+ * Puts the target (the screen the learner asked for on the login screen, with its hidden state) in the browser's
+ * history before the router reads it, as the router's own navigation would: its state under `usr` (what the
+ * router hands to useLocation().state), a fresh `key`; the router numbers the entry when it starts.
+ */
+export function enterTarget(target: PortalTarget | null, history: History = window.history): void {
+  if (!target) return;
+  const entry = { usr: target.state ?? null, key: Math.random().toString(36).slice(2, 10) };
+  if (target.path !== window.location.pathname) {
+    if (target.replace) history.replaceState(entry, '', target.path);
+    else history.pushState(entry, '', target.path);
+  } else if (target.state !== undefined) {
+    history.replaceState(entry, '', target.path);
+  }
+}
+
+/**
  * Creates the ONE Redux store (portalApi + slices injected by remotes), the router and the theme, then
- * navigates to the target (the screen the learner asked for on the login screen, with its hidden state).
+ * navigates to the target. A declarative router (BrowserRouter and the route objects): the portal loads no data
+ * through routes, and react-router's data router would bring its loader and fetcher machinery onto the way to
+ * the first question (issue 30).
  */
 export async function preparePortal(
   startup: StartupData,
@@ -181,13 +209,19 @@ export async function preparePortal(
     // antd's texts in the current language from the first themed render on
     loadPortalLocale(themeLanguage(i18n.language)),
   ]);
-  const router = createBrowserRouter(portalRoutes(startup));
-  if (target && target.path !== window.location.pathname) {
-    await router.navigate(target.path, { state: target.state, replace: target.replace });
-  } else if (target?.state !== undefined) {
-    await router.navigate(target.path, { state: target.state, replace: true });
-  }
-  const go: Go = (path, state, options) => void router.navigate(path, { state, replace: options?.replace });
+  const routes = portalRoutes(startup);
+  enterTarget(target);
+  // `go` for the screens (the portal's NavigationContext) navigates through the router once it has rendered
+  const navigateTo: { current: NavigateFunction | null } = { current: null };
+  const go: Go = (path, state, options) =>
+    void navigateTo.current?.(path, { state, replace: options?.replace });
+  const PortalRoutes = () => {
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      navigateTo.current = navigate;
+    }, [navigate]);
+    return useRoutes(routes);
+  };
 
   return function Portal() {
     const navigation = useMemo<Navigation>(() => ({ go, pending: false }), []);
@@ -197,7 +231,9 @@ export async function preparePortal(
           <StartupContext.Provider value={startup}>
             <SchoolLinksContext.Provider value={startup.school}>
               <NavigationContext.Provider value={navigation}>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <PortalRoutes />
+                </BrowserRouter>
               </NavigationContext.Provider>
             </SchoolLinksContext.Provider>
           </StartupContext.Provider>

@@ -1,11 +1,11 @@
 import { LANGUAGES, type BankFamilyId } from '@portal/contracts';
 import { LANGUAGE_NATIVE_NAMES, useTranslation } from '@portal/i18n';
-import { Flex, Tag, Typography } from '@portal/ui';
+import { Flex, Tag, Typography, type TagColor } from '@portal/ui';
 import { STAFF_NS } from '../../i18n';
 import { useBankSummariesQuery } from './banks-api';
 
 /** A tag's colour: all translated, some, none (the text says the numbers; the colour only repeats them). */
-function colour(count: number, total: number): string {
+function colour(count: number, total: number): TagColor {
   if (total === 0 || count >= total) return 'green';
   return count === 0 ? 'red' : 'orange';
 }

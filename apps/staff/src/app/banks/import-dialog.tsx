@@ -8,17 +8,8 @@ import {
   type Language,
 } from '@portal/contracts';
 import { LANGUAGE_NATIVE_NAMES, pickLocalized, useTranslation } from '@portal/i18n';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Modal,
-  Spin,
-  Table,
-  type TableColumnsType,
-} from '@portal/ui';
+import { Alert, Button, Checkbox, Flex, Modal, Spin, Table, type TableColumnsType } from '@portal/ui';
+import { Descriptions } from '@portal/ui/extra';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';
 import { FORMATS } from './formats';

@@ -12,7 +12,8 @@ import {
 } from '@portal/contracts';
 import { fieldErrors } from '@portal/api-client';
 import { pickLocalized, useTranslation } from '@portal/i18n';
-import { Alert, Button, Checkbox, Flex, Modal, Spin, Tabs, Typography, useNotice } from '@portal/ui';
+import { Alert, Button, Flex, Modal, Spin, Tabs, Typography, useNotice } from '@portal/ui';
+import { Checkbox } from '@portal/ui/extra';
 import { Form, Input, Segmented } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';

@@ -7,7 +7,8 @@ import {
   type StatisticsBucket,
 } from '@portal/contracts';
 import { pickLocalized, useTranslation } from '@portal/i18n';
-import { Alert, ColumnChart, Flex, Spin, Table, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { Alert, Flex, Spin, Table, Tag, Typography, type TableColumnsType } from '@portal/ui';
+import { ColumnChart } from '@portal/ui/charts';
 import { Segmented } from '@portal/ui/forms';
 import { Select } from '@portal/ui/select';
 import { STAFF_NS } from '../../i18n';

@@ -6,7 +6,8 @@ import {
   type TopicRates as TopicRatesData,
 } from '@portal/contracts';
 import { pickLocalized, useTranslation } from '@portal/i18n';
-import { Alert, ColumnChart, Table, Typography, type TableColumnsType } from '@portal/ui';
+import { Alert, Table, Typography, type TableColumnsType } from '@portal/ui';
+import { ColumnChart } from '@portal/ui/charts';
 import { ScrollRegion } from '../scroll-region';
 import { Segmented } from '@portal/ui/forms';
 import { STAFF_NS } from '../../i18n';
