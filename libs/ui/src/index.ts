@@ -11,15 +11,15 @@ export { default as Avatar } from 'antd/es/avatar/Avatar';
 export { default as Button } from 'antd/es/button';
 export { default as Checkbox } from 'antd/es/checkbox/Checkbox';
 export { default as Flex } from 'antd/es/flex';
-export { default as Spin } from 'antd/es/spin';
 // Our own, with antd's markup and styles (see each): Tooltip without the trigger machinery; Image whose preview
 // (antd's) loads when wanted; Statistic without the countdown and Skeleton; Descriptions one column, borderless;
-// Tag without the closable and checkable ones.
+// Tag without the closable and checkable ones; Spin without the delay, the auto percent and fullscreen.
 export { Tooltip, type TooltipProps } from './tooltip';
 export { Image, type ImageProps } from './image';
 export { Statistic, type StatisticProps } from './statistic';
 export { Descriptions, type DescriptionsProps, type DescriptionsItem } from './descriptions';
 export { Tag, type TagProps, type TagColor } from './tag';
+export { Spin, type SpinProps } from './spin';
 // Card is our own (./card: antd's markup and styles without antd Card's Tabs and Skeleton). Table and Tabs, which
 // only the staff console uses, and Result (registration notices) load on first render, and Modal and Drawer when first opened (see ./lazy), so
 // learners do not download them on the way to the first question.
