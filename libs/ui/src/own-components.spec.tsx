@@ -1,41 +1,13 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import AntDescriptions from 'antd/es/descriptions';
 import AntStatistic from 'antd/es/statistic';
 import AntTag from 'antd/es/tag';
 import { Descriptions } from './descriptions';
 import { Statistic } from './statistic';
 import { Tag } from './tag';
+import { markupHarness } from './markup-spec-harness';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// antd's Descriptions watches the screen's breakpoints, which jsdom lacks (no screen matches)
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
-});
-afterEach(() => act(() => root.unmount()));
-
-const render = async (node: React.ReactNode) => {
-  await act(async () => root.render(node));
-  return container.innerHTML;
-};
-
-/** The markup without antd's style hash classes (css-var-…, :where hashes), which differ per render tree. */
-const shape = (html: string) => html.replace(/ ?css-[\w-]+/g, '').replace(/ class=""/g, '');
+const { render, shape } = markupHarness();
 
 describe('own Statistic, Descriptions and Tag: antd’s markup without antd’s extra machinery', () => {
   it.each([

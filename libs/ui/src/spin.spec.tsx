@@ -1,26 +1,9 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import AntSpin from 'antd/es/spin';
 import { Spin } from './spin';
+import { markupHarness } from './markup-spec-harness';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
-});
-afterEach(() => act(() => root.unmount()));
-
-const render = async (node: React.ReactNode) => {
-  await act(async () => root.render(node));
-  return container.innerHTML;
-};
-
-/** The markup without antd's style hash classes (css-var-…, :where hashes), which differ per render tree. */
-const shape = (html: string) => html.replace(/ ?css-[\w-]+/g, '').replace(/ class=""/g, '');
+const { render, shape, host } = markupHarness();
 
 describe('own Spin: antd’s markup and aria without antd’s delay, percent and fullscreen', () => {
   it.each([
@@ -58,10 +41,10 @@ describe('own Spin: antd’s markup and aria without antd’s delay, percent and
 
   it('tells assistive technology it is busy while spinning, and not when idle', async () => {
     await render(<Spin />);
-    const busy = container.firstElementChild;
+    const busy = host().firstElementChild;
     expect(busy?.getAttribute('aria-live')).toBe('polite');
     expect(busy?.getAttribute('aria-busy')).toBe('true');
     await render(<Spin spinning={false} />);
-    expect(container.firstElementChild?.getAttribute('aria-busy')).toBe('false');
+    expect(host().firstElementChild?.getAttribute('aria-busy')).toBe('false');
   });
 });

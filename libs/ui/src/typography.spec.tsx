@@ -1,26 +1,9 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import AntTypography from 'antd/es/typography';
 import { Typography } from './typography';
+import { markupHarness } from './markup-spec-harness';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
-});
-afterEach(() => act(() => root.unmount()));
-
-const render = async (node: React.ReactNode) => {
-  await act(async () => root.render(node));
-  return container.innerHTML;
-};
-
-/** The markup without antd's style hash classes (css-var-…, :where hashes), which differ per render tree. */
-const shape = (html: string) => html.replace(/ ?css-[\w-]+/g, '').replace(/ class=""/g, '');
+const { render, shape } = markupHarness();
 
 describe('Typography: antd’s markup without its ellipsis, copy and edit machinery', () => {
   it.each([
